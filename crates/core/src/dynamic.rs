@@ -1,0 +1,187 @@
+//! The object-safe face of every game, so that the CLI and the app hold a list of games and
+//! work with any of them through JSON actions and views.
+
+use crate::bench::{BenchReport, bench};
+use crate::bots::BotKind;
+use crate::codec::{self, CodeError, Packed};
+use crate::harness::{SimConfig, SimReport, simulate};
+use crate::matches::{Match, UndoError};
+use crate::rng::GameRng;
+use crate::rules::{Game, Illegal, Outcome, Seat, Status};
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// A game as the registry lists it.
+pub trait GameEntry: Sync {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn players(&self) -> (u8, u8);
+    fn new_match(
+        &self,
+        players: u8,
+        settings: &[(String, String)],
+        seed: u64,
+    ) -> Result<Box<dyn AnyMatch>, String>;
+    fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError>;
+    fn simulate(&self, cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport;
+    fn bench(&self, clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchReport, String>;
+}
+
+/// A match of any game.
+pub trait AnyMatch {
+    fn game_id(&self) -> &'static str;
+    fn to_act(&self) -> Vec<Seat>;
+    fn seats(&self) -> u8;
+    fn legal_json(&self, seat: Seat) -> Vec<Value>;
+    /// Each legal action of `seat` in words, in the same order as `legal_json`.
+    fn legal_text(&self, seat: Seat) -> Vec<String>;
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError>;
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Illegal>;
+    fn bot_move(&mut self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Result<(), Illegal>;
+    fn undo(&mut self) -> Result<(), UndoError>;
+    fn can_undo(&self) -> bool;
+    fn state_json(&self) -> Value;
+    fn view_json(&self, seat: Option<Seat>) -> Value;
+    fn status(&self) -> Status;
+    fn outcome(&self) -> Option<Outcome>;
+    fn actions(&self) -> usize;
+    fn share_code(&self) -> String;
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    Malformed(String),
+    Illegal(Illegal),
+}
+
+impl std::fmt::Display for ActionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ActionError::Malformed(e) => write!(f, "not an action of this game: {e}"),
+            ActionError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+/// The registry entry of game `G`.
+pub struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    pub const fn new() -> Self {
+        Entry(PhantomData)
+    }
+}
+
+impl<G> Default for Entry<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> GameEntry for Entry<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn players(&self) -> (u8, u8) {
+        (G::MIN_PLAYERS, G::MAX_PLAYERS)
+    }
+    fn new_match(
+        &self,
+        players: u8,
+        settings: &[(String, String)],
+        seed: u64,
+    ) -> Result<Box<dyn AnyMatch>, String> {
+        if !(G::MIN_PLAYERS..=G::MAX_PLAYERS).contains(&players) {
+            return Err(format!(
+                "{} takes {} to {} players, not {players}",
+                G::NAME,
+                G::MIN_PLAYERS,
+                G::MAX_PLAYERS
+            ));
+        }
+        let options = G::options(players, settings).map_err(|e| e.to_string())?;
+        Ok(Box::new(Match::<G>::new(options, seed).map_err(|e| e.to_string())?))
+    }
+    fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError> {
+        Ok(Box::new(codec::decode::<G>(packed)?))
+    }
+    fn simulate(&self, cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport {
+        simulate::<G>(cfg, clock)
+    }
+    fn bench(&self, clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchReport, String> {
+        bench::<G>(clock, seconds)
+    }
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        Match::to_act(self)
+    }
+    fn seats(&self) -> u8 {
+        G::seats(self.state())
+    }
+    fn legal_json(&self, seat: Seat) -> Vec<Value> {
+        self.legal(seat).iter().map(|a| serde_json::to_value(a).unwrap_or(Value::Null)).collect()
+    }
+    fn legal_text(&self, seat: Seat) -> Vec<String> {
+        self.legal(seat).iter().map(|a| G::describe(self.state(), seat, a)).collect()
+    }
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
+        let a: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        self.apply(seat, &a).map_err(ActionError::Illegal)
+    }
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Illegal> {
+        let legal = self.legal(seat);
+        Match::apply_index(self, seat, index, &legal)
+    }
+    fn bot_move(&mut self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Result<(), Illegal> {
+        crate::rules::check_turn::<G>(self.state(), seat)?;
+        let legal = self.legal(seat);
+        let i = bot.choose::<G>(self.state(), seat, &legal, rng);
+        Match::apply_index(self, seat, i, &legal)
+    }
+    fn undo(&mut self) -> Result<(), UndoError> {
+        Match::undo(self)
+    }
+    fn can_undo(&self) -> bool {
+        Match::can_undo(self)
+    }
+    fn state_json(&self) -> Value {
+        serde_json::to_value(self.state()).unwrap_or(Value::Null)
+    }
+    fn view_json(&self, seat: Option<Seat>) -> Value {
+        serde_json::to_value(G::view(self.state(), seat)).unwrap_or(Value::Null)
+    }
+    fn status(&self) -> Status {
+        G::status(self.state())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(self.state())
+    }
+    fn actions(&self) -> usize {
+        self.log().len()
+    }
+    fn share_code(&self) -> String {
+        codec::encode(self)
+    }
+}
+
+/// Finds the game a share code belongs to and rebuilds the match.
+pub fn open_code(
+    registry: &[&'static dyn GameEntry],
+    code: &str,
+) -> Result<Box<dyn AnyMatch>, CodeError> {
+    let packed = codec::unpack(code)?;
+    let entry = registry
+        .iter()
+        .find(|e| e.id() == packed.game)
+        .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
+    entry.open(&packed)
+}

@@ -1,0 +1,170 @@
+//! The random-playout harness: seeded bot games with every invariant checked after every action,
+//! illegal actions probed, and each finished game sent through its share code and back.
+
+use crate::bots::BotKind;
+use crate::codec;
+use crate::matches::Match;
+use crate::rng::GameRng;
+use crate::rules::{Game, Seat};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    pub players: u8,
+    pub games: u32,
+    pub seed: u64,
+    /// One bot per seat; a shorter list repeats its last entry.
+    pub bots: Vec<BotKind>,
+    pub settings: Vec<(String, String)>,
+    /// A game still running after this many actions counts as failed (it would never end).
+    pub max_actions: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub seed: u64,
+    /// How many actions had been applied when it failed.
+    pub action: usize,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SimReport {
+    pub games: u32,
+    pub finished: u32,
+    pub failures: Vec<Failure>,
+    pub actions: u64,
+    pub seconds: f64,
+    /// Games won (alone or shared) per seat, and by seat-less opponents (the solo Machine).
+    pub wins: Vec<u32>,
+    pub other_wins: u32,
+    pub longest_code: usize,
+    /// Mean share-code length of the finished games.
+    pub mean_code: usize,
+}
+
+impl SimConfig {
+    pub fn bot(&self, seat: Seat) -> BotKind {
+        let i = (seat as usize).min(self.bots.len().saturating_sub(1));
+        self.bots.get(i).copied().unwrap_or(BotKind::Random)
+    }
+}
+
+/// Plays `cfg.games` games with seeds `cfg.seed`, `cfg.seed + 1`, …; `clock` returns seconds.
+pub fn simulate<G: Game>(cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport {
+    let mut report = SimReport { wins: vec![0; cfg.players as usize], ..Default::default() };
+    let start = clock();
+    let mut total_code = 0usize;
+    let options = match G::options(cfg.players, &cfg.settings) {
+        Ok(o) => o,
+        Err(e) => {
+            report.games = cfg.games;
+            report.failures.push(Failure { seed: cfg.seed, action: 0, message: e.to_string() });
+            return report;
+        }
+    };
+    for g in 0..cfg.games {
+        let seed = cfg.seed.wrapping_add(g as u64);
+        report.games += 1;
+        let mut progress = 0usize;
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            play_checked::<G>(cfg, options.clone(), seed, &mut progress)
+        }));
+        match result {
+            Ok(Ok((m, len))) => {
+                report.finished += 1;
+                report.actions += m.log().len() as u64;
+                report.longest_code = report.longest_code.max(len);
+                total_code += len;
+                if let Some(outcome) = G::outcome(m.state()) {
+                    for w in outcome.winners {
+                        match outcome.scores[w].seat {
+                            Some(s) => report.wins[s as usize] += 1,
+                            None => report.other_wins += 1,
+                        }
+                    }
+                }
+            }
+            Ok(Err(message)) => {
+                report.actions += progress as u64;
+                report.failures.push(Failure { seed, action: progress, message })
+            }
+            Err(panic) => {
+                report.actions += progress as u64;
+                let message = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "panic".into());
+                report.failures.push(Failure { seed, action: progress, message: format!("panic: {message}") });
+            }
+        }
+    }
+    report.seconds = clock() - start;
+    report.mean_code = total_code / (report.finished.max(1) as usize);
+    report
+}
+
+/// One checked game. `progress` counts applied actions, so a panic can say where it happened.
+fn play_checked<G: Game>(
+    cfg: &SimConfig,
+    options: G::Options,
+    seed: u64,
+    progress: &mut usize,
+) -> Result<(Match<G>, usize), String> {
+    let mut m = Match::<G>::new(options, seed).map_err(|e| e.to_string())?;
+    G::check_invariants(m.state()).map_err(|e| format!("after setup: {e}"))?;
+    // The bots' own chance is separate from the game's, so it never shifts a die roll.
+    let mut bot_rng = GameRng::new(seed ^ 0x5eed_b075);
+    while !m.is_over() {
+        if m.log().len() >= cfg.max_actions {
+            return Err(format!("not over after {} actions", cfg.max_actions));
+        }
+        let acting = m.to_act();
+        // In simultaneous phases, interleave the seats at random: any order must work.
+        let seat = acting[bot_rng.below(acting.len())];
+        let legal = m.legal(seat);
+        if legal.is_empty() {
+            return Err(format!("seat {} must act but has no legal action", seat + 1));
+        }
+        if m.log().len() % 7 == 0 {
+            probe_illegal(&mut m, &acting)?;
+        }
+        let choice = cfg.bot(seat).choose::<G>(m.state(), seat, &legal, &mut bot_rng);
+        m.apply_index(seat, choice, &legal).map_err(|e| e.to_string())?;
+        *progress = m.log().len();
+        G::check_invariants(m.state())
+            .map_err(|e| format!("after {:?} by seat {}: {e}", legal[choice], seat + 1))?;
+    }
+    if G::outcome(m.state()).is_none_or(|o| o.winners.is_empty()) {
+        return Err("the game ended without a winner".into());
+    }
+    let code = codec::encode(&m);
+    let back = codec::unpack(&code)
+        .and_then(|p| codec::decode::<G>(&p))
+        .map_err(|e| format!("own share code does not decode: {e}"))?;
+    if back.state() != m.state() {
+        return Err("share code replays to a different state".into());
+    }
+    Ok((m, code.len()))
+}
+
+/// An illegal action must be an error and leave the state as it was.
+fn probe_illegal<G: Game>(m: &mut Match<G>, acting: &[Seat]) -> Result<(), String> {
+    let before = m.state().clone();
+    let idle = (0..G::seats(m.state())).find(|s| !acting.contains(s));
+    if let Some(idle) = idle {
+        if let Some(a) = m.legal(acting[0]).first().cloned() {
+            if m.apply(idle, &a).is_ok() {
+                return Err(format!("seat {} acted out of turn", idle + 1));
+            }
+        }
+    }
+    if m.apply(G::seats(m.state()), &m.legal(acting[0])[0].clone()).is_ok() {
+        return Err("a seat that does not exist acted".into());
+    }
+    if *m.state() != before {
+        return Err("a rejected action changed the state".into());
+    }
+    Ok(())
+}

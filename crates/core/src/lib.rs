@@ -1,0 +1,19 @@
+//! Smokestack's shared machinery, written once for every game: the rules trait, seeded chance, the
+//! match with its log and undo, the share code, bots and the random-playout harness.
+
+pub mod base64url;
+pub mod bench;
+pub mod bots;
+pub mod codec;
+pub mod dynamic;
+pub mod harness;
+pub mod matches;
+pub mod rng;
+pub mod rules;
+
+pub use bots::BotKind;
+pub use codec::CodeError;
+pub use dynamic::{AnyMatch, Entry, GameEntry, open_code};
+pub use matches::Match;
+pub use rng::GameRng;
+pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, SeatScore, Seat, SetupError, Status};

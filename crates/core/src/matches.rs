@@ -1,0 +1,196 @@
+//! A match: options, seed, the log of actions and the current state, with undo back to the last
+//! commit point and replay from the log.
+
+use crate::rng::GameRng;
+use crate::rules::{Game, Illegal, Seat, SetupError, check_turn};
+
+/// One logged action. `index` is its place in the legal list at that moment: that is what a link
+/// stores, and replay checks it against a freshly computed list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry<A> {
+    pub seat: Seat,
+    /// Where `seat` stood in the list of seats acting at that moment (links store this only when
+    /// several seats could act).
+    pub seat_pos: u8,
+    pub acting: u8,
+    pub index: u32,
+    pub action: A,
+}
+
+#[derive(Debug)]
+pub struct Match<G: Game> {
+    pub options: G::Options,
+    pub seed: u64,
+    state: G::State,
+    rng: GameRng,
+    log: Vec<Entry<G::Action>>,
+    /// The log length at the last commit point, and the state and chance as they were there.
+    checkpoint: usize,
+    snapshot: (G::State, GameRng),
+}
+
+// Written out: a derive would ask `G: Clone`, and games are marker types.
+impl<G: Game> Clone for Match<G> {
+    fn clone(&self) -> Self {
+        Match {
+            options: self.options.clone(),
+            seed: self.seed,
+            state: self.state.clone(),
+            rng: self.rng.clone(),
+            log: self.log.clone(),
+            checkpoint: self.checkpoint,
+            snapshot: self.snapshot.clone(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoError {
+    NothingToUndo,
+    /// The last action revealed something or handed the turn over.
+    CommitPoint,
+    /// Replaying the kept actions gave another result: a rules bug, reported instead of a panic.
+    Diverged,
+}
+
+impl std::fmt::Display for UndoError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            UndoError::NothingToUndo => "there is nothing to undo",
+            UndoError::CommitPoint => {
+                "cannot undo past a die roll, a card draw or a handed-over turn"
+            }
+            UndoError::Diverged => "undo failed: the game did not replay the same way",
+        })
+    }
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(options: G::Options, seed: u64) -> Result<Self, SetupError> {
+        let mut rng = GameRng::new(seed);
+        let state = G::setup(&options, &mut rng)?;
+        let snapshot = (state.clone(), rng.clone());
+        Ok(Match { options, seed, state, rng, log: Vec::new(), checkpoint: 0, snapshot })
+    }
+
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    pub fn log(&self) -> &[Entry<G::Action>] {
+        &self.log
+    }
+
+    pub fn to_act(&self) -> Vec<Seat> {
+        G::to_act(&self.state)
+    }
+
+    pub fn legal(&self, seat: Seat) -> Vec<G::Action> {
+        G::legal(&self.state, seat)
+    }
+
+    pub fn is_over(&self) -> bool {
+        G::to_act(&self.state).is_empty()
+    }
+
+    /// Applies a legal action; an illegal one is an error and changes nothing.
+    pub fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<(), Illegal> {
+        check_turn::<G>(&self.state, seat)?;
+        let legal = G::legal(&self.state, seat);
+        let index = legal.iter().position(|a| a == action).ok_or_else(|| Illegal::NotLegal {
+            seat,
+            action: G::describe(&self.state, seat, action),
+        })?;
+        self.apply_index(seat, index, &legal)
+    }
+
+    /// Applies `legal[index]`, where `legal` is the seat's current legal list.
+    pub fn apply_index(
+        &mut self,
+        seat: Seat,
+        index: usize,
+        legal: &[G::Action],
+    ) -> Result<(), Illegal> {
+        let acting = G::to_act(&self.state);
+        let seat_pos = acting.iter().position(|&s| s == seat).ok_or(if acting.is_empty() {
+            Illegal::GameOver
+        } else {
+            Illegal::NotYourTurn(seat)
+        })?;
+        let action = legal.get(index).ok_or_else(|| Illegal::NotLegal {
+            seat,
+            action: format!("choice {} of {}", index + 1, legal.len()),
+        })?;
+        let before = self.rng.position();
+        let applied = G::perform(&mut self.state, seat, action, &mut self.rng);
+        self.log.push(Entry {
+            seat,
+            seat_pos: seat_pos as u8,
+            acting: acting.len() as u8,
+            index: index as u32,
+            action: action.clone(),
+        });
+        if applied.commit || self.rng.position() != before || G::to_act(&self.state) != acting {
+            self.checkpoint = self.log.len();
+            self.snapshot = (self.state.clone(), self.rng.clone());
+        }
+        Ok(())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.log.len() > self.checkpoint
+    }
+
+    /// Takes back the last action, if no commit point lies after it.
+    pub fn undo(&mut self) -> Result<(), UndoError> {
+        if self.log.is_empty() {
+            return Err(UndoError::NothingToUndo);
+        }
+        if !self.can_undo() {
+            return Err(UndoError::CommitPoint);
+        }
+        let keep: Vec<_> = self.log[self.checkpoint..self.log.len() - 1].to_vec();
+        let mut back = self.clone();
+        back.log.truncate(self.checkpoint);
+        (back.state, back.rng) = self.snapshot.clone();
+        for e in keep {
+            // These actions were legal from this very state before; a failure means the rules
+            // are not deterministic, and then nothing is changed.
+            let legal = G::legal(&back.state, e.seat);
+            back.apply_index(e.seat, e.index as usize, &legal)
+                .map_err(|_| UndoError::Diverged)?;
+        }
+        *self = back;
+        Ok(())
+    }
+
+    /// Rebuilds a match from its options, seed and (seat, legal index) pairs, validating each.
+    pub fn replay(
+        options: G::Options,
+        seed: u64,
+        moves: impl IntoIterator<Item = (Seat, usize)>,
+    ) -> Result<Self, ReplayError> {
+        let mut m = Match::<G>::new(options, seed).map_err(ReplayError::Setup)?;
+        for (i, (seat, index)) in moves.into_iter().enumerate() {
+            let legal = G::legal(&m.state, seat);
+            m.apply_index(seat, index, &legal)
+                .map_err(|e| ReplayError::Illegal { at: i, error: e })?;
+        }
+        Ok(m)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Setup(SetupError),
+    Illegal { at: usize, error: Illegal },
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Setup(e) => write!(f, "the game cannot be set up: {e}"),
+            ReplayError::Illegal { at, error } => write!(f, "action {} is not legal: {error}", at + 1),
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! The one trait every game implements. Rules are pure: no clocks, no I/O, all chance through
+//! the `GameRng` the match lends them.
+
+use crate::rng::GameRng;
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::{self, Debug};
+
+/// A player's place at the table, 0-based in seating (clockwise) order.
+pub type Seat = u8;
+
+/// What `perform` tells the match about the action it just carried out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Applied {
+    /// Hidden information was revealed (a card drawn, a die rolled) or the turn passed on:
+    /// undo may not go back across this action.
+    pub commit: bool,
+}
+
+impl Applied {
+    pub const FREE: Applied = Applied { commit: false };
+    pub const COMMIT: Applied = Applied { commit: true };
+}
+
+/// Round and phase, for headers and summaries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Status {
+    pub round: u32,
+    pub phase: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScorePart {
+    pub label: String,
+    pub points: i32,
+}
+
+/// One participant's final score. `seat` is `None` for an automated opponent that holds no seat
+/// (Fantastic Factories' Machine, say).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatScore {
+    pub name: String,
+    pub seat: Option<Seat>,
+    pub total: i32,
+    pub parts: Vec<ScorePart>,
+    /// The values that break ties, in the order the rulebook applies them.
+    pub tiebreak: Vec<ScorePart>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    pub scores: Vec<SeatScore>,
+    /// Indices into `scores`; several when the rulebook lets the tied share the win.
+    pub winners: Vec<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    GameOver,
+    NoSuchSeat(Seat),
+    NotYourTurn(Seat),
+    NotLegal { seat: Seat, action: String },
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Illegal::GameOver => write!(f, "the game is over"),
+            Illegal::NoSuchSeat(s) => write!(f, "there is no seat {}", s + 1),
+            Illegal::NotYourTurn(s) => write!(f, "seat {} does not act now", s + 1),
+            Illegal::NotLegal { seat, action } => {
+                write!(f, "seat {} may not do that now: {action}", seat + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+pub trait Game: Sized + 'static {
+    /// Stable id used in links, saves and the CLI; never change a released one.
+    const ID: &'static str;
+    const NAME: &'static str;
+    const MIN_PLAYERS: u8;
+    const MAX_PLAYERS: u8;
+
+    type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq + Serialize;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type View: Serialize;
+
+    /// Options from a player count and `key=value` settings (the CLI's `--options`, the lobby's form).
+    fn options(players: u8, settings: &[(String, String)]) -> Result<Self::Options, SetupError>;
+    fn players(options: &Self::Options) -> u8;
+    fn setup(options: &Self::Options, rng: &mut GameRng) -> Result<Self::State, SetupError>;
+    /// How many seats the game in `state` has.
+    fn seats(state: &Self::State) -> u8;
+
+    /// Seats that may act now: one in turn-based phases, several in simultaneous ones, none at the end.
+    fn to_act(state: &Self::State) -> Vec<Seat>;
+    /// Every legal action of `seat`, in a deterministic order (links store indices into it).
+    fn legal(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    /// Carries out an action already known to be legal.
+    fn perform(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Applied;
+
+    /// What `seat` may see (`None`: a spectator): hidden hands and deck order redacted.
+    fn view(state: &Self::State, seat: Option<Seat>) -> Self::View;
+    /// `Some` once the game is over, with every participant's score broken down.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+    fn status(state: &Self::State) -> Status;
+    /// One log line, in words, for `action` about to be taken by `seat` in `state`.
+    fn describe(state: &Self::State, seat: Seat, action: &Self::Action) -> String;
+    /// The game's conservation laws; the random-playout harness checks them after every action.
+    fn check_invariants(state: &Self::State) -> Result<(), String>;
+    /// The game's own sensible bot: the index of its choice in `legal`, looking only at what
+    /// `seat` may see.
+    fn heuristic(state: &Self::State, seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> usize;
+
+    /// Validates, then performs. On an error the state is untouched.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Result<Applied, Illegal> {
+        check_turn::<Self>(state, seat)?;
+        if !Self::legal(state, seat).contains(action) {
+            return Err(Illegal::NotLegal { seat, action: Self::describe(state, seat, action) });
+        }
+        Ok(Self::perform(state, seat, action, rng))
+    }
+}
+
+/// The checks that come before legality: the game runs, the seat exists and acts now.
+pub fn check_turn<G: Game>(state: &G::State, seat: Seat) -> Result<(), Illegal> {
+    let acting = G::to_act(state);
+    if acting.is_empty() {
+        return Err(Illegal::GameOver);
+    }
+    if seat >= G::seats(state) {
+        return Err(Illegal::NoSuchSeat(seat));
+    }
+    if !acting.contains(&seat) {
+        return Err(Illegal::NotYourTurn(seat));
+    }
+    Ok(())
+}

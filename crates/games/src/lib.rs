@@ -1,0 +1,19 @@
+//! Every game Smokestack plays. The CLI and the app list games from here and nowhere else.
+
+use smokestack_core::{AnyMatch, CodeError, Entry, GameEntry};
+
+static FANTASTIC_FACTORIES: Entry<fantastic_factories::FantasticFactories> = Entry::new();
+
+pub fn registry() -> &'static [&'static dyn GameEntry] {
+    static ALL: [&dyn GameEntry; 1] = [&FANTASTIC_FACTORIES];
+    &ALL
+}
+
+pub fn find(id: &str) -> Option<&'static dyn GameEntry> {
+    registry().iter().copied().find(|g| g.id() == id)
+}
+
+/// Opens a share code (or a whole link) of any game.
+pub fn open(code: &str) -> Result<Box<dyn AnyMatch>, CodeError> {
+    smokestack_core::open_code(registry(), code)
+}
