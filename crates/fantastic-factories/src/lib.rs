@@ -1,0 +1,128 @@
+//! Fantastic Factories (Joseph Z Chen, Justin Faulkner), every rule of the Korean rulebook
+//! (`shared/rules/fantastic-factories.ko.txt`) for 1–5 players, with the solo Machine.
+//! Component data: `data.rs`, from FACTS.md.
+
+pub mod actions;
+pub mod bot;
+pub mod cards;
+pub mod data;
+pub mod decks;
+pub mod describe;
+pub mod invariants;
+pub mod market;
+pub mod round;
+pub mod scoring;
+pub mod setup;
+pub mod state;
+pub mod view;
+pub mod work;
+
+pub use actions::Action;
+pub use state::{Options, State};
+
+use smokestack_core::{Applied, Game, GameRng, Outcome, Seat, SetupError, Status};
+use state::Phase;
+
+pub struct FantasticFactories;
+
+impl Game for FantasticFactories {
+    const ID: &'static str = "fantastic-factories";
+    const NAME: &'static str = "Fantastic Factories";
+    const MIN_PLAYERS: u8 = 1;
+    const MAX_PLAYERS: u8 = 5;
+
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = view::View;
+
+    fn options(players: u8, settings: &[(String, String)]) -> Result<Options, SetupError> {
+        setup::options(players, settings)
+    }
+
+    fn players(options: &Options) -> u8 {
+        options.players
+    }
+
+    fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
+        setup::setup(options, rng)
+    }
+
+    fn seats(state: &State) -> u8 {
+        state.seats()
+    }
+
+    fn to_act(s: &State) -> Vec<Seat> {
+        match s.phase {
+            Phase::Market { .. } => s.market_seat().into_iter().collect(),
+            Phase::Work => (0..s.seats())
+                .filter(|&i| !s.players[i as usize].done)
+                .collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn legal(s: &State, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        if seat >= s.seats() {
+            return out;
+        }
+        match s.phase {
+            Phase::Market { .. } if s.market_seat() == Some(seat) => {
+                market::legal(s, seat as usize, &mut out)
+            }
+            Phase::Work => work::legal(s, seat as usize, &mut out),
+            _ => {}
+        }
+        out
+    }
+
+    fn perform(s: &mut State, seat: Seat, a: &Action, rng: &mut GameRng) -> Applied {
+        // Any card draw reveals a card to its drawer: a commit point.
+        let drawn = s.drawn;
+        let applied = match s.phase {
+            Phase::Market { .. } => market::perform(s, seat as usize, a, rng),
+            Phase::Work => work::perform(s, seat as usize, a, rng),
+            Phase::Over => Applied::FREE,
+        };
+        Applied {
+            commit: applied.commit || s.drawn != drawn,
+        }
+    }
+
+    fn view(s: &State, seat: Option<Seat>) -> view::View {
+        view::view(s, seat)
+    }
+
+    fn outcome(s: &State) -> Option<Outcome> {
+        scoring::outcome(s)
+    }
+
+    fn status(s: &State) -> Status {
+        let phase = match s.phase {
+            Phase::Market { .. } => "Market phase",
+            Phase::Work => "Work phase",
+            Phase::Over => "Game over",
+        };
+        let last = match s.final_round {
+            Some(r) if r == s.round && s.phase != Phase::Over => " (final round)",
+            _ => "",
+        };
+        Status {
+            round: s.round,
+            phase: format!("{phase}{last}"),
+        }
+    }
+
+    fn describe(s: &State, seat: Seat, a: &Action) -> String {
+        describe::describe(s, seat, a)
+    }
+
+    fn check_invariants(s: &State) -> Result<(), String> {
+        invariants::check(s)
+    }
+
+    fn heuristic(s: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        bot::choose(s, seat as usize, legal, rng)
+    }
+}
