@@ -62,7 +62,11 @@ pub fn bench<G: Game>(clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchRepo
     Ok(BenchReport {
         actions_per_sec: actions as f64 / elapsed,
         games_per_sec: games as f64 / elapsed,
-        mean_actions_per_game: if games > 0 { actions as f64 / games as f64 } else { actions as f64 },
+        mean_actions_per_game: if games > 0 {
+            actions as f64 / games as f64
+        } else {
+            actions as f64
+        },
         code_lengths,
     })
 }

@@ -20,17 +20,27 @@ const MAX_PAYLOAD: usize = 4 << 20;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CodeError {
     Empty,
-    NotBase64 { pos: usize, c: char },
+    NotBase64 {
+        pos: usize,
+        c: char,
+    },
     BadLength,
     /// Made by a newer Smokestack than this one.
-    Newer { format: u8 },
-    UnknownFormat { format: u8 },
+    Newer {
+        format: u8,
+    },
+    UnknownFormat {
+        format: u8,
+    },
     Corrupt,
     ChecksumMismatch,
     Truncated,
     TrailingData,
     UnknownGame(String),
-    WrongGame { expected: String, found: String },
+    WrongGame {
+        expected: String,
+        found: String,
+    },
     BadOptions(String),
     Replay(ReplayError),
 }
@@ -45,7 +55,10 @@ impl fmt::Display for CodeError {
                 pos + 1
             ),
             CodeError::BadLength => {
-                write!(f, "the game code is cut off or has extra characters at its end")
+                write!(
+                    f,
+                    "the game code is cut off or has extra characters at its end"
+                )
             }
             CodeError::Newer { format } => write!(
                 f,
@@ -53,15 +66,24 @@ impl fmt::Display for CodeError {
                  version reads format {FORMAT}): reload or update the app to open it"
             ),
             CodeError::UnknownFormat { format } => {
-                write!(f, "this is not a Smokestack game code (unknown format {format})")
+                write!(
+                    f,
+                    "this is not a Smokestack game code (unknown format {format})"
+                )
             }
             CodeError::Corrupt => write!(f, "the game code is damaged: it does not unpack"),
             CodeError::ChecksumMismatch => {
-                write!(f, "the game code was changed or damaged: its checksum does not match")
+                write!(
+                    f,
+                    "the game code was changed or damaged: its checksum does not match"
+                )
             }
             CodeError::Truncated => write!(f, "the game code is incomplete: it ends too early"),
             CodeError::TrailingData => write!(f, "the game code has unexpected data at its end"),
-            CodeError::UnknownGame(id) => write!(f, "the game code is for a game this version does not know: {id:?}"),
+            CodeError::UnknownGame(id) => write!(
+                f,
+                "the game code is for a game this version does not know: {id:?}"
+            ),
             CodeError::WrongGame { expected, found } => {
                 write!(f, "the game code is for {found}, not {expected}")
             }
@@ -111,7 +133,10 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
     if fnv1a(payload).to_le_bytes() != sum {
         return Err(CodeError::ChecksumMismatch);
     }
-    let mut r = Reader { bytes: payload, at: 0 };
+    let mut r = Reader {
+        bytes: payload,
+        at: 0,
+    };
     let game = r.string()?;
     let at = r.at;
     let mut body = body;
@@ -124,7 +149,10 @@ pub fn encode<G: Game>(m: &Match<G>) -> String {
     let mut w = Vec::with_capacity(64 + m.log().len() * 2);
     put_str(&mut w, G::ID);
     // Options serialise infallibly: they are plain data types of our own.
-    put_str(&mut w, &serde_json::to_string(&m.options).unwrap_or_default());
+    put_str(
+        &mut w,
+        &serde_json::to_string(&m.options).unwrap_or_default(),
+    );
     put_varint(&mut w, m.seed);
     put_varint(&mut w, m.log().len() as u64);
     for e in m.log() {
@@ -143,33 +171,47 @@ pub fn encode<G: Game>(m: &Match<G>) -> String {
 /// Rebuilds and validates the match a packed code holds.
 pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
     if packed.game != G::ID {
-        return Err(CodeError::WrongGame { expected: G::ID.into(), found: packed.game.clone() });
+        return Err(CodeError::WrongGame {
+            expected: G::ID.into(),
+            found: packed.game.clone(),
+        });
     }
-    let mut r = Reader { bytes: &packed.body, at: packed.at };
-    let options: G::Options = serde_json::from_str(&r.string()?)
-        .map_err(|e| CodeError::BadOptions(e.to_string()))?;
+    let mut r = Reader {
+        bytes: &packed.body,
+        at: packed.at,
+    };
+    let options: G::Options =
+        serde_json::from_str(&r.string()?).map_err(|e| CodeError::BadOptions(e.to_string()))?;
     let seed = r.varint()?;
     let n = r.varint()?;
-    let mut m = Match::<G>::new(options, seed)
-        .map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
+    let mut m =
+        Match::<G>::new(options, seed).map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
     for i in 0..n {
         let acting = m.to_act();
         let seat = if acting.len() > 1 {
             let pos = r.varint()? as usize;
-            *acting.get(pos).ok_or(CodeError::Replay(ReplayError::Illegal {
-                at: i as usize,
-                error: crate::Illegal::NotYourTurn(pos.min(255) as u8),
-            }))?
+            *acting
+                .get(pos)
+                .ok_or(CodeError::Replay(ReplayError::Illegal {
+                    at: i as usize,
+                    error: crate::Illegal::NotYourTurn(pos.min(255) as u8),
+                }))?
         } else {
-            *acting.first().ok_or(CodeError::Replay(ReplayError::Illegal {
-                at: i as usize,
-                error: crate::Illegal::GameOver,
-            }))?
+            *acting
+                .first()
+                .ok_or(CodeError::Replay(ReplayError::Illegal {
+                    at: i as usize,
+                    error: crate::Illegal::GameOver,
+                }))?
         };
         let index = r.varint()? as usize;
         let legal = m.legal(seat);
-        m.apply_index(seat, index, &legal)
-            .map_err(|error| CodeError::Replay(ReplayError::Illegal { at: i as usize, error }))?;
+        m.apply_index(seat, index, &legal).map_err(|error| {
+            CodeError::Replay(ReplayError::Illegal {
+                at: i as usize,
+                error,
+            })
+        })?;
     }
     if r.at != r.bytes.len() {
         return Err(CodeError::TrailingData);
@@ -179,7 +221,9 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
 
 /// FNV-1a, 32 bits: catches a changed byte that still inflates.
 fn fnv1a(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
+    bytes.iter().fold(0x811c_9dc5u32, |h, &b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    })
 }
 
 fn put_varint(w: &mut Vec<u8>, mut v: u64) {
@@ -216,7 +260,11 @@ impl Reader<'_> {
 
     fn string(&mut self) -> Result<String, CodeError> {
         let n = self.varint()? as usize;
-        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len()).ok_or(CodeError::Truncated)?;
+        let end = self
+            .at
+            .checked_add(n)
+            .filter(|&e| e <= self.bytes.len())
+            .ok_or(CodeError::Truncated)?;
         let s = std::str::from_utf8(&self.bytes[self.at..end]).map_err(|_| CodeError::Corrupt)?;
         self.at = end;
         Ok(s.to_owned())
@@ -239,9 +287,18 @@ mod tests {
     #[test]
     fn garbage_is_rejected_with_a_reason() {
         assert_eq!(unpack(""), Err(CodeError::Empty));
-        assert!(matches!(unpack("hello world"), Err(CodeError::NotBase64 { .. })));
-        assert!(matches!(unpack("AAAA"), Err(CodeError::UnknownFormat { .. } | CodeError::Corrupt | CodeError::Truncated)));
+        assert!(matches!(
+            unpack("hello world"),
+            Err(CodeError::NotBase64 { .. })
+        ));
+        assert!(matches!(
+            unpack("AAAA"),
+            Err(CodeError::UnknownFormat { .. } | CodeError::Corrupt | CodeError::Truncated)
+        ));
         // Format 2 is from the future.
-        assert_eq!(unpack(&base64url::encode(&[2, 0, 0])), Err(CodeError::Newer { format: 2 }));
+        assert_eq!(
+            unpack(&base64url::encode(&[2, 0, 0])),
+            Err(CodeError::Newer { format: 2 })
+        );
     }
 }

@@ -103,7 +103,9 @@ impl<G: Game> GameEntry for Entry<G> {
             ));
         }
         let options = G::options(players, settings).map_err(|e| e.to_string())?;
-        Ok(Box::new(Match::<G>::new(options, seed).map_err(|e| e.to_string())?))
+        Ok(Box::new(
+            Match::<G>::new(options, seed).map_err(|e| e.to_string())?,
+        ))
     }
     fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError> {
         Ok(Box::new(codec::decode::<G>(packed)?))
@@ -127,10 +129,16 @@ impl<G: Game> AnyMatch for Match<G> {
         G::seats(self.state())
     }
     fn legal_json(&self, seat: Seat) -> Vec<Value> {
-        self.legal(seat).iter().map(|a| serde_json::to_value(a).unwrap_or(Value::Null)).collect()
+        self.legal(seat)
+            .iter()
+            .map(|a| serde_json::to_value(a).unwrap_or(Value::Null))
+            .collect()
     }
     fn legal_text(&self, seat: Seat) -> Vec<String> {
-        self.legal(seat).iter().map(|a| G::describe(self.state(), seat, a)).collect()
+        self.legal(seat)
+            .iter()
+            .map(|a| G::describe(self.state(), seat, a))
+            .collect()
     }
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
         let a: G::Action = serde_json::from_value(action.clone())

@@ -52,14 +52,21 @@ impl SimConfig {
 
 /// Plays `cfg.games` games with seeds `cfg.seed`, `cfg.seed + 1`, …; `clock` returns seconds.
 pub fn simulate<G: Game>(cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport {
-    let mut report = SimReport { wins: vec![0; cfg.players as usize], ..Default::default() };
+    let mut report = SimReport {
+        wins: vec![0; cfg.players as usize],
+        ..Default::default()
+    };
     let start = clock();
     let mut total_code = 0usize;
     let options = match G::options(cfg.players, &cfg.settings) {
         Ok(o) => o,
         Err(e) => {
             report.games = cfg.games;
-            report.failures.push(Failure { seed: cfg.seed, action: 0, message: e.to_string() });
+            report.failures.push(Failure {
+                seed: cfg.seed,
+                action: 0,
+                message: e.to_string(),
+            });
             return report;
         }
     };
@@ -87,7 +94,11 @@ pub fn simulate<G: Game>(cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport 
             }
             Ok(Err(message)) => {
                 report.actions += progress as u64;
-                report.failures.push(Failure { seed, action: progress, message })
+                report.failures.push(Failure {
+                    seed,
+                    action: progress,
+                    message,
+                })
             }
             Err(panic) => {
                 report.actions += progress as u64;
@@ -96,7 +107,11 @@ pub fn simulate<G: Game>(cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport 
                     .map(|s| s.to_string())
                     .or_else(|| panic.downcast_ref::<String>().cloned())
                     .unwrap_or_else(|| "panic".into());
-                report.failures.push(Failure { seed, action: progress, message: format!("panic: {message}") });
+                report.failures.push(Failure {
+                    seed,
+                    action: progress,
+                    message: format!("panic: {message}"),
+                });
             }
         }
     }
@@ -125,13 +140,19 @@ fn play_checked<G: Game>(
         let seat = acting[bot_rng.below(acting.len())];
         let legal = m.legal(seat);
         if legal.is_empty() {
-            return Err(format!("seat {} must act but has no legal action", seat + 1));
+            return Err(format!(
+                "seat {} must act but has no legal action",
+                seat + 1
+            ));
         }
         if m.log().len() % 7 == 0 {
             probe_illegal(&mut m, &acting)?;
         }
-        let choice = cfg.bot(seat).choose::<G>(m.state(), seat, &legal, &mut bot_rng);
-        m.apply_index(seat, choice, &legal).map_err(|e| e.to_string())?;
+        let choice = cfg
+            .bot(seat)
+            .choose::<G>(m.state(), seat, &legal, &mut bot_rng);
+        m.apply_index(seat, choice, &legal)
+            .map_err(|e| e.to_string())?;
         *progress = m.log().len();
         G::check_invariants(m.state())
             .map_err(|e| format!("after {:?} by seat {}: {e}", legal[choice], seat + 1))?;
@@ -160,7 +181,9 @@ fn probe_illegal<G: Game>(m: &mut Match<G>, acting: &[Seat]) -> Result<(), Strin
             }
         }
     }
-    if m.apply(G::seats(m.state()), &m.legal(acting[0])[0].clone()).is_ok() {
+    if m.apply(G::seats(m.state()), &m.legal(acting[0])[0].clone())
+        .is_ok()
+    {
         return Err("a seat that does not exist acted".into());
     }
     if *m.state() != before {

@@ -16,4 +16,4 @@ pub use codec::CodeError;
 pub use dynamic::{AnyMatch, Entry, GameEntry, open_code};
 pub use matches::Match;
 pub use rng::GameRng;
-pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, SeatScore, Seat, SetupError, Status};
+pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, Seat, SeatScore, SetupError, Status};

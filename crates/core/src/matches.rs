@@ -70,7 +70,15 @@ impl<G: Game> Match<G> {
         let mut rng = GameRng::new(seed);
         let state = G::setup(&options, &mut rng)?;
         let snapshot = (state.clone(), rng.clone());
-        Ok(Match { options, seed, state, rng, log: Vec::new(), checkpoint: 0, snapshot })
+        Ok(Match {
+            options,
+            seed,
+            state,
+            rng,
+            log: Vec::new(),
+            checkpoint: 0,
+            snapshot,
+        })
     }
 
     pub fn state(&self) -> &G::State {
@@ -97,10 +105,13 @@ impl<G: Game> Match<G> {
     pub fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<(), Illegal> {
         check_turn::<G>(&self.state, seat)?;
         let legal = G::legal(&self.state, seat);
-        let index = legal.iter().position(|a| a == action).ok_or_else(|| Illegal::NotLegal {
-            seat,
-            action: G::describe(&self.state, seat, action),
-        })?;
+        let index = legal
+            .iter()
+            .position(|a| a == action)
+            .ok_or_else(|| Illegal::NotLegal {
+                seat,
+                action: G::describe(&self.state, seat, action),
+            })?;
         self.apply_index(seat, index, &legal)
     }
 
@@ -112,11 +123,14 @@ impl<G: Game> Match<G> {
         legal: &[G::Action],
     ) -> Result<(), Illegal> {
         let acting = G::to_act(&self.state);
-        let seat_pos = acting.iter().position(|&s| s == seat).ok_or(if acting.is_empty() {
-            Illegal::GameOver
-        } else {
-            Illegal::NotYourTurn(seat)
-        })?;
+        let seat_pos = acting
+            .iter()
+            .position(|&s| s == seat)
+            .ok_or(if acting.is_empty() {
+                Illegal::GameOver
+            } else {
+                Illegal::NotYourTurn(seat)
+            })?;
         let action = legal.get(index).ok_or_else(|| Illegal::NotLegal {
             seat,
             action: format!("choice {} of {}", index + 1, legal.len()),
@@ -190,7 +204,9 @@ impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ReplayError::Setup(e) => write!(f, "the game cannot be set up: {e}"),
-            ReplayError::Illegal { at, error } => write!(f, "action {} is not legal: {error}", at + 1),
+            ReplayError::Illegal { at, error } => {
+                write!(f, "action {} is not legal: {error}", at + 1)
+            }
         }
     }
 }

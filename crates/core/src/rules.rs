@@ -129,7 +129,12 @@ pub trait Game: Sized + 'static {
     fn check_invariants(state: &Self::State) -> Result<(), String>;
     /// The game's own sensible bot: the index of its choice in `legal`, looking only at what
     /// `seat` may see.
-    fn heuristic(state: &Self::State, seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> usize;
+    fn heuristic(
+        state: &Self::State,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> usize;
 
     /// Validates, then performs. On an error the state is untouched.
     fn apply(
@@ -140,7 +145,10 @@ pub trait Game: Sized + 'static {
     ) -> Result<Applied, Illegal> {
         check_turn::<Self>(state, seat)?;
         if !Self::legal(state, seat).contains(action) {
-            return Err(Illegal::NotLegal { seat, action: Self::describe(state, seat, action) });
+            return Err(Illegal::NotLegal {
+                seat,
+                action: Self::describe(state, seat, action),
+            });
         }
         Ok(Self::perform(state, seat, action, rng))
     }
