@@ -33,6 +33,12 @@ pub fn bench<G: Game>(clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchRepo
             }
             let seat = acting[pick.below(acting.len())];
             let legal = G::legal(&state, seat);
+            if legal.is_empty() {
+                return Err(format!(
+                    "seed {seed}: seat {} must act but has no legal action",
+                    seat as u16 + 1
+                ));
+            }
             let a = &legal[pick.below(legal.len())];
             G::perform(&mut state, seat, a, &mut rng);
             actions += 1;

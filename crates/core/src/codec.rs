@@ -189,7 +189,7 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
     for i in 0..n {
         let acting = m.to_act();
         let seat = if acting.len() > 1 {
-            let pos = r.varint()? as usize;
+            let pos = r.index()?;
             *acting
                 .get(pos)
                 .ok_or(CodeError::Replay(ReplayError::Illegal {
@@ -204,7 +204,7 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
                     error: crate::Illegal::GameOver,
                 }))?
         };
-        let index = r.varint()? as usize;
+        let index = r.index()?;
         let legal = m.legal(seat);
         m.apply_index(seat, index, &legal).map_err(|error| {
             CodeError::Replay(ReplayError::Illegal {
@@ -258,8 +258,14 @@ impl Reader<'_> {
         Err(CodeError::Corrupt)
     }
 
+    /// A varint used as a count or position: one too large for this platform's `usize` (wasm32)
+    /// saturates, so it fails as out of range instead of wrapping to a small, valid-looking one.
+    fn index(&mut self) -> Result<usize, CodeError> {
+        Ok(usize::try_from(self.varint()?).unwrap_or(usize::MAX))
+    }
+
     fn string(&mut self) -> Result<String, CodeError> {
-        let n = self.varint()? as usize;
+        let n = self.index()?;
         let end = self
             .at
             .checked_add(n)

@@ -146,12 +146,21 @@ impl<G: Game> AnyMatch for Match<G> {
         self.apply(seat, &a).map_err(ActionError::Illegal)
     }
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Illegal> {
+        // The turn first: a game's `legal` need not cope with a seat that does not exist.
+        crate::rules::check_turn::<G>(self.state(), seat)?;
         let legal = self.legal(seat);
         Match::apply_index(self, seat, index, &legal)
     }
     fn bot_move(&mut self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Result<(), Illegal> {
         crate::rules::check_turn::<G>(self.state(), seat)?;
         let legal = self.legal(seat);
+        // A rules bug (an acting seat with nothing to do), reported instead of a bot's panic.
+        if legal.is_empty() {
+            return Err(Illegal::NotLegal {
+                seat,
+                action: "any action: the game offers none".into(),
+            });
+        }
         let i = bot.choose::<G>(self.state(), seat, &legal, rng);
         Match::apply_index(self, seat, i, &legal)
     }

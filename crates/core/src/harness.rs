@@ -83,11 +83,18 @@ pub fn simulate<G: Game>(cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport 
                 report.actions += m.log().len() as u64;
                 report.longest_code = report.longest_code.max(len);
                 total_code += len;
+                // `play_checked` vetted the outcome; `get` keeps a bad one from panicking here,
+                // outside the unwind guard.
                 if let Some(outcome) = G::outcome(m.state()) {
                     for w in outcome.winners {
-                        match outcome.scores[w].seat {
-                            Some(s) => report.wins[s as usize] += 1,
-                            None => report.other_wins += 1,
+                        match outcome.scores.get(w).map(|s| s.seat) {
+                            Some(Some(s)) => {
+                                if let Some(n) = report.wins.get_mut(s as usize) {
+                                    *n += 1
+                                }
+                            }
+                            Some(None) => report.other_wins += 1,
+                            None => {}
                         }
                     }
                 }
@@ -157,8 +164,24 @@ fn play_checked<G: Game>(
         G::check_invariants(m.state())
             .map_err(|e| format!("after {:?} by seat {}: {e}", legal[choice], seat + 1))?;
     }
-    if G::outcome(m.state()).is_none_or(|o| o.winners.is_empty()) {
+    let outcome = G::outcome(m.state()).ok_or("the game ended without an outcome")?;
+    if outcome.winners.is_empty() {
         return Err("the game ended without a winner".into());
+    }
+    if let Some(w) = outcome.winners.iter().find(|&&w| w >= outcome.scores.len()) {
+        return Err(format!(
+            "winner {w} is not one of the {} scores",
+            outcome.scores.len()
+        ));
+    }
+    let seats = G::seats(m.state());
+    if let Some(s) = outcome
+        .scores
+        .iter()
+        .filter_map(|s| s.seat)
+        .find(|&s| s >= seats)
+    {
+        return Err(format!("a score names seat {} of {seats}", s as u16 + 1));
     }
     let code = codec::encode(&m);
     let back = codec::unpack(&code)
@@ -174,12 +197,11 @@ fn play_checked<G: Game>(
 fn probe_illegal<G: Game>(m: &mut Match<G>, acting: &[Seat]) -> Result<(), String> {
     let before = m.state().clone();
     let idle = (0..G::seats(m.state())).find(|s| !acting.contains(s));
-    if let Some(idle) = idle {
-        if let Some(a) = m.legal(acting[0]).first().cloned() {
-            if m.apply(idle, &a).is_ok() {
-                return Err(format!("seat {} acted out of turn", idle + 1));
-            }
-        }
+    if let Some(idle) = idle
+        && let Some(a) = m.legal(acting[0]).first().cloned()
+        && m.apply(idle, &a).is_ok()
+    {
+        return Err(format!("seat {} acted out of turn", idle + 1));
     }
     if m.apply(G::seats(m.state()), &m.legal(acting[0])[0].clone())
         .is_ok()

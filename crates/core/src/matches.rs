@@ -17,7 +17,6 @@ pub struct Entry<A> {
     pub action: A,
 }
 
-#[derive(Debug)]
 pub struct Match<G: Game> {
     pub options: G::Options,
     pub seed: u64,
@@ -62,6 +61,20 @@ impl std::fmt::Display for UndoError {
             }
             UndoError::Diverged => "undo failed: the game did not replay the same way",
         })
+    }
+}
+
+// Written out for the same reason: games are marker types without `Debug`.
+impl<G: Game> std::fmt::Debug for Match<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Match")
+            .field("game", &G::ID)
+            .field("options", &self.options)
+            .field("seed", &self.seed)
+            .field("state", &self.state)
+            .field("log", &self.log)
+            .field("checkpoint", &self.checkpoint)
+            .finish_non_exhaustive()
     }
 }
 
@@ -128,12 +141,15 @@ impl<G: Game> Match<G> {
             .position(|&s| s == seat)
             .ok_or(if acting.is_empty() {
                 Illegal::GameOver
+            } else if seat >= G::seats(&self.state) {
+                Illegal::NoSuchSeat(seat)
             } else {
                 Illegal::NotYourTurn(seat)
             })?;
         let action = legal.get(index).ok_or_else(|| Illegal::NotLegal {
             seat,
-            action: format!("choice {} of {}", index + 1, legal.len()),
+            // Saturating: the index may come from a hostile share code.
+            action: format!("choice {} of {}", index.saturating_add(1), legal.len()),
         })?;
         let before = self.rng.position();
         let applied = G::perform(&mut self.state, seat, action, &mut self.rng);
@@ -186,8 +202,9 @@ impl<G: Game> Match<G> {
     ) -> Result<Self, ReplayError> {
         let mut m = Match::<G>::new(options, seed).map_err(ReplayError::Setup)?;
         for (i, (seat, index)) in moves.into_iter().enumerate() {
-            let legal = G::legal(&m.state, seat);
-            m.apply_index(seat, index, &legal)
+            // The turn first: a game's `legal` need not cope with a seat that does not exist.
+            check_turn::<G>(&m.state, seat)
+                .and_then(|()| m.apply_index(seat, index, &G::legal(&m.state, seat)))
                 .map_err(|e| ReplayError::Illegal { at: i, error: e })?;
         }
         Ok(m)

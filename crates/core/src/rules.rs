@@ -63,12 +63,14 @@ pub enum Illegal {
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Seats are shown 1-based, widened first: seat 255 can come from a hostile code.
+        let shown = |s: &Seat| u16::from(*s) + 1;
         match self {
             Illegal::GameOver => write!(f, "the game is over"),
-            Illegal::NoSuchSeat(s) => write!(f, "there is no seat {}", s + 1),
-            Illegal::NotYourTurn(s) => write!(f, "seat {} does not act now", s + 1),
+            Illegal::NoSuchSeat(s) => write!(f, "there is no seat {}", shown(s)),
+            Illegal::NotYourTurn(s) => write!(f, "seat {} does not act now", shown(s)),
             Illegal::NotLegal { seat, action } => {
-                write!(f, "seat {} may not do that now: {action}", seat + 1)
+                write!(f, "seat {} may not do that now: {action}", shown(seat))
             }
         }
     }

@@ -102,6 +102,8 @@ pub struct Blueprint {
     pub text: &'static str,
 }
 
+// One argument per printed column, so that each card below reads as one table row.
+#[allow(clippy::too_many_arguments)]
 const fn bp(
     name: &'static str,
     name_ko: &'static str,

@@ -46,22 +46,19 @@ pub fn check(s: &State) -> Result<(), String> {
         if p.done && p.pending.is_some() {
             return Err(format!("seat {seat}: done with a choice pending"));
         }
-        if let Phase::Market {
-            turn: 0,
-            refreshed: false,
-            picked: false,
-        } = s.phase
-        {
-            if p.resources() > RESOURCE_LIMIT || p.hand.len() > HAND_LIMIT {
-                return Err(format!("seat {seat}: the round starts over the limits"));
-            }
+        let round_start = s.phase
+            == Phase::Market {
+                turn: 0,
+                refreshed: false,
+                picked: false,
+            };
+        if round_start && (p.resources() > RESOURCE_LIMIT || p.hand.len() > HAND_LIMIT) {
+            return Err(format!("seat {seat}: the round starts over the limits"));
         }
-        if let Some(Pending::Gift(_)) = p.pending {
-            if s.market_seat() != Some(i as u8) {
-                return Err(format!(
-                    "seat {seat}: a gift pending outside its market turn"
-                ));
-            }
+        if matches!(p.pending, Some(Pending::Gift(_))) && s.market_seat() != Some(i as u8) {
+            return Err(format!(
+                "seat {seat}: a gift pending outside its market turn"
+            ));
         }
     }
     match s.phase {

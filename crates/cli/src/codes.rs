@@ -1,0 +1,85 @@
+//! The share-code commands: `link` makes one from a bot game, `replay` reads one, `legal` lists
+//! what may be done next, `play` does it and hands back the longer code.
+
+use crate::args::{CodeArg, DEFAULT_MAX_ACTIONS, Link};
+use crate::{Done, lookup, summary};
+use serde_json::{Map, Value, json};
+use smokestack_core::{GameRng, Seat};
+
+/// The bots' chance is kept apart from the game's, as in the harness.
+const BOT_SEED: u64 = 0x11_4b_b0_75;
+
+pub fn link(l: &Link) -> Result<Done, String> {
+    let entry = lookup::game(&l.game)?;
+    lookup::check_players(entry, l.players)?;
+    lookup::check_bots(&l.bots, l.players)?;
+    let mut m = entry.new_match(l.players, &l.options, l.seed)?;
+    let mut rng = GameRng::new(l.seed ^ BOT_SEED);
+    let limit = l.moves.unwrap_or(DEFAULT_MAX_ACTIONS);
+    while m.actions() < limit {
+        let Some(&seat) = m.to_act().first() else {
+            break;
+        };
+        m.bot_move(seat, lookup::bot(&l.bots, seat), &mut rng)
+            .map_err(|e| format!("the bot of seat {} could not move: {e}", seat as u16 + 1))?;
+    }
+    if l.moves.is_none() && !m.to_act().is_empty() {
+        return Err(format!(
+            "the game is not over after {limit} actions; pass --moves"
+        ));
+    }
+    Ok(Done::out(format!("{}\n", m.share_code())))
+}
+
+pub fn replay(code: &CodeArg, json: bool) -> Result<Done, String> {
+    let m = lookup::open(code)?;
+    if json {
+        let text = serde_json::to_string_pretty(&m.state_json()).map_err(|e| e.to_string())?;
+        return Ok(Done::out(text + "\n"));
+    }
+    Ok(Done::out(summary::summary(&*m)))
+}
+
+/// `{"to_act":[1,2],"seats":{"1":[{"index":0,"action":…,"text":"…"}, …], …}}`, seats 1-based.
+pub fn legal(code: &CodeArg) -> Result<Done, String> {
+    let m = lookup::open(code)?;
+    let acting = m.to_act();
+    let mut seats = Map::new();
+    for &seat in &acting {
+        let actions = m.legal_json(seat);
+        let texts = m.legal_text(seat);
+        let list = actions
+            .into_iter()
+            .zip(texts)
+            .enumerate()
+            .map(|(index, (action, text))| json!({"index": index, "action": action, "text": text}))
+            .collect();
+        seats.insert(shown(seat).to_string(), Value::Array(list));
+    }
+    let out = json!({
+        "to_act": acting.iter().map(|&s| shown(s)).collect::<Vec<_>>(),
+        "seats": seats,
+    });
+    let text = serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?;
+    Ok(Done::out(text + "\n"))
+}
+
+/// `seat` is 0-based.
+pub fn play(code: &CodeArg, seat: Seat, actions: &[Value]) -> Result<Done, String> {
+    let mut m = lookup::open(code)?;
+    for (i, action) in actions.iter().enumerate() {
+        m.apply_json(seat, action).map_err(|e| {
+            let which = if actions.len() > 1 {
+                format!("action {}: ", i + 1)
+            } else {
+                String::new()
+            };
+            format!("{which}{e}")
+        })?;
+    }
+    Ok(Done::out(format!("{}\n", m.share_code())))
+}
+
+fn shown(seat: Seat) -> u16 {
+    seat as u16 + 1
+}
