@@ -2,8 +2,10 @@
 //! the save format. Layout (format 1):
 //!
 //! ```text
-//! base64url( FORMAT | deflate( game id | options JSON | seed | moves | checksum ) )
+//! base64url( FORMAT | deflate( game id | options JSON | table | seed | moves | checksum ) )
 //! ```
+//! `table` is the app's own description of the table (seat names, which seats are bots), opaque
+//! to the rules, so that a link opens the same table for its receiver.
 //! Strings are length-prefixed, numbers LEB128 varints. Each move is its index in the legal list
 //! of the moment, preceded by the seat's position among the acting seats only when several seats
 //! act at once. Decoding replays every move and so validates the whole game.
@@ -99,6 +101,9 @@ impl std::error::Error for CodeError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Packed {
     pub game: String,
+    /// The app's table description carried with the game (empty when none).
+    pub table: String,
+    options: String,
     body: Vec<u8>,
     at: usize,
 }
@@ -138,14 +143,27 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
         at: 0,
     };
     let game = r.string()?;
+    let options = r.string()?;
+    let table = r.string()?;
     let at = r.at;
     let mut body = body;
     body.truncate(body.len() - 4);
-    Ok(Packed { game, body, at })
+    Ok(Packed {
+        game,
+        table,
+        options,
+        body,
+        at,
+    })
 }
 
 /// The share code of a match.
 pub fn encode<G: Game>(m: &Match<G>) -> String {
+    encode_with(m, "")
+}
+
+/// The share code of a match, carrying the app's table description.
+pub fn encode_with<G: Game>(m: &Match<G>, table: &str) -> String {
     let mut w = Vec::with_capacity(64 + m.log().len() * 2);
     put_str(&mut w, G::ID);
     // Options serialise infallibly: they are plain data types of our own.
@@ -153,6 +171,7 @@ pub fn encode<G: Game>(m: &Match<G>) -> String {
         &mut w,
         &serde_json::to_string(&m.options).unwrap_or_default(),
     );
+    put_str(&mut w, table);
     put_varint(&mut w, m.seed);
     put_varint(&mut w, m.log().len() as u64);
     for e in m.log() {
@@ -181,7 +200,7 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
         at: packed.at,
     };
     let options: G::Options =
-        serde_json::from_str(&r.string()?).map_err(|e| CodeError::BadOptions(e.to_string()))?;
+        serde_json::from_str(&packed.options).map_err(|e| CodeError::BadOptions(e.to_string()))?;
     let seed = r.varint()?;
     let n = r.varint()?;
     let mut m =

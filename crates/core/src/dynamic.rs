@@ -46,6 +46,14 @@ pub trait AnyMatch {
     fn outcome(&self) -> Option<Outcome>;
     fn actions(&self) -> usize;
     fn share_code(&self) -> String;
+    /// The share code with the app's table description (seat names, bots) inside.
+    fn share_code_with(&self, table: &str) -> String;
+    /// The (seat, legal index) pairs of the log: what a link stores, for comparing two saves.
+    fn moves(&self) -> Vec<(Seat, u32)>;
+    /// Options and seed: two matches with the same identity are the same game.
+    fn identity(&self) -> (String, u64);
+    /// For a game's own views: downcast to `Match<G>`.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -187,6 +195,21 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn share_code(&self) -> String {
         codec::encode(self)
+    }
+    fn share_code_with(&self, table: &str) -> String {
+        codec::encode_with(self, table)
+    }
+    fn moves(&self) -> Vec<(Seat, u32)> {
+        self.log().iter().map(|e| (e.seat, e.index)).collect()
+    }
+    fn identity(&self) -> (String, u64) {
+        (
+            serde_json::to_string(&self.options).unwrap_or_default(),
+            self.seed,
+        )
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 

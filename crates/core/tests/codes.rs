@@ -106,11 +106,13 @@ fn pack(format: u8, payload: &[u8]) -> String {
     base64url::encode(&out)
 }
 
-/// The payload of a match: game id, options JSON, seed, the move count and raw move varints.
+/// The payload of a match: game id, options JSON, an empty table, seed, the move count and raw
+/// move varints.
 fn payload(game: &str, options: &str, seed: u64, count: u64, moves: &[u64]) -> Vec<u8> {
     let mut w = Vec::new();
     string(&mut w, game);
     string(&mut w, options);
+    string(&mut w, "");
     varint(&mut w, seed);
     varint(&mut w, count);
     for &m in moves {
@@ -124,6 +126,16 @@ const TOY_OPTIONS: &str = r#"{"players":2,"rounds":1}"#;
 /// A finished game of several rounds, with a simultaneous phase in every round.
 fn long_game() -> Match<Toy> {
     bot_game(4, 77, BotKind::Random, usize::MAX)
+}
+
+#[test]
+fn the_table_description_travels_with_the_code() {
+    let m = long_game();
+    let table = r#"{"names":["Ana","Bo","Cy","Di"]}"#;
+    let packed = codec::unpack(&codec::encode_with(&m, table)).unwrap();
+    assert_eq!(packed.table, table);
+    assert_eq!(codec::decode::<Toy>(&packed).unwrap().state(), m.state());
+    assert_eq!(codec::unpack(&codec::encode(&m)).unwrap().table, "");
 }
 
 #[test]
