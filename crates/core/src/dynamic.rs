@@ -38,6 +38,10 @@ pub trait AnyMatch {
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError>;
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Illegal>;
     fn bot_move(&mut self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Result<(), Illegal>;
+    /// What `bot` would play for `seat` now (an index into `legal_json`), if the seat acts.
+    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize>;
+    /// Whether some seat holds something the others may not see (then hotseat needs a curtain).
+    fn has_secrets(&self) -> bool;
     fn undo(&mut self) -> Result<(), UndoError>;
     fn can_undo(&self) -> bool;
     fn state_json(&self) -> Value;
@@ -52,6 +56,8 @@ pub trait AnyMatch {
     fn moves(&self) -> Vec<(Seat, u32)>;
     /// Options and seed: two matches with the same identity are the same game.
     fn identity(&self) -> (String, u64);
+    /// Every logged action in words, with the seat that took it.
+    fn log_text(&self) -> Vec<(Seat, String)>;
     /// For a game's own views: downcast to `Match<G>`.
     fn as_any(&self) -> &dyn std::any::Any;
 }
@@ -172,6 +178,14 @@ impl<G: Game> AnyMatch for Match<G> {
         let i = bot.choose::<G>(self.state(), seat, &legal, rng);
         Match::apply_index(self, seat, i, &legal)
     }
+    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize> {
+        crate::rules::check_turn::<G>(self.state(), seat).ok()?;
+        let legal = self.legal(seat);
+        (!legal.is_empty()).then(|| bot.choose::<G>(self.state(), seat, &legal, rng))
+    }
+    fn has_secrets(&self) -> bool {
+        G::SECRETS
+    }
     fn undo(&mut self) -> Result<(), UndoError> {
         Match::undo(self)
     }
@@ -207,6 +221,9 @@ impl<G: Game> AnyMatch for Match<G> {
             serde_json::to_string(&self.options).unwrap_or_default(),
             self.seed,
         )
+    }
+    fn log_text(&self) -> Vec<(Seat, String)> {
+        Match::log_text(self)
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self

@@ -167,6 +167,19 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
+    /// Every logged action in words, as the game describes it in the state it was taken in.
+    /// Replays from the start: meant for opening a game, not for every action.
+    pub fn log_text(&self) -> Vec<(Seat, String)> {
+        let mut rng = GameRng::new(self.seed);
+        let Ok(mut state) = G::setup(&self.options, &mut rng) else { return Vec::new() };
+        let mut out = Vec::with_capacity(self.log.len());
+        for e in &self.log {
+            out.push((e.seat, G::describe(&state, e.seat, &e.action)));
+            G::perform(&mut state, e.seat, &e.action, &mut rng);
+        }
+        out
+    }
+
     pub fn can_undo(&self) -> bool {
         self.log.len() > self.checkpoint
     }

@@ -95,6 +95,8 @@ pub trait Game: Sized + 'static {
     const NAME: &'static str;
     const MIN_PLAYERS: u8;
     const MAX_PLAYERS: u8;
+    /// Seats hold hidden information (hands): hotseat play then puts a curtain between seats.
+    const SECRETS: bool = true;
 
     type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type State: Clone + Debug + PartialEq + Serialize;

@@ -541,3 +541,31 @@ fn a_winner_outside_the_scores_is_a_failure_not_a_crash() {
             .all(|f| f.message.contains("not one of the 3 scores"))
     );
 }
+
+#[test]
+fn the_log_in_words_matches_what_was_described_before_each_action() {
+    let m = bot_game(3, 21, BotKind::Random, 60);
+    let mut replay = new_match(3, 21);
+    let mut expected = Vec::new();
+    for (seat, index) in pairs(&m) {
+        let legal = replay.legal(seat);
+        expected.push((seat, Toy::describe(replay.state(), seat, &legal[index])));
+        replay.apply_index(seat, index, &legal).unwrap();
+    }
+    let any: &dyn smokestack_core::AnyMatch = &m;
+    assert_eq!(any.log_text(), expected);
+    assert_eq!(any.moves().len(), m.log().len());
+}
+
+#[test]
+fn a_bot_choice_is_a_legal_index_for_an_acting_seat_only() {
+    let m = new_match(2, 4);
+    let any: &dyn smokestack_core::AnyMatch = &m;
+    let mut rng = smokestack_core::GameRng::new(1);
+    let seat = m.to_act()[0];
+    let i = any.bot_choice(seat, BotKind::Heuristic, &mut rng).unwrap();
+    assert!(i < any.legal_json(seat).len());
+    let idle = (0..2).find(|s| !m.to_act().contains(s)).unwrap();
+    assert_eq!(any.bot_choice(idle, BotKind::Random, &mut rng), None);
+    assert_eq!(any.bot_choice(9, BotKind::Random, &mut rng), None);
+}
