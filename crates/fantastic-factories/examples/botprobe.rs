@@ -4,7 +4,11 @@ use smokestack_core::{BotKind, Game, GameRng, Match};
 
 fn main() {
     for (players, diff) in [(1u8, "normal"), (1, "easy"), (4, "normal")] {
-        let settings = if players == 1 { vec![("difficulty".to_string(), diff.to_string())] } else { vec![] };
+        let settings = if players == 1 {
+            vec![("difficulty".to_string(), diff.to_string())]
+        } else {
+            vec![]
+        };
         let o = FF::options(players, &settings).unwrap();
         let (mut sum, mut msum, mut wins, mut rounds, n) = (0, 0, 0, 0, 200);
         for seed in 0..n {
@@ -24,6 +28,11 @@ fn main() {
                 wins += (out.winners == vec![0]) as i32;
             }
         }
-        println!("{players}p {diff}: mean score {:.1}, machine {:.1}, wins {wins}/{n}, rounds {:.1}", sum as f64 / n as f64, msum as f64 / n as f64, rounds as f64 / n as f64);
+        println!(
+            "{players}p {diff}: mean score {:.1}, machine {:.1}, wins {wins}/{n}, rounds {:.1}",
+            sum as f64 / n as f64,
+            msum as f64 / n as f64,
+            rounds as f64 / n as f64
+        );
     }
 }

@@ -44,7 +44,8 @@ fn setup_market_has_4_blueprints_4_contractors_and_the_four_tool_tiles() {
 
 #[test]
 fn setup_first_player_is_chosen_at_random() {
-    let firsts: std::collections::BTreeSet<u8> = (0..40).map(|seed| new_game(4, seed, &[]).first).collect();
+    let firsts: std::collections::BTreeSet<u8> =
+        (0..40).map(|seed| new_game(4, seed, &[]).first).collect();
     assert_eq!(firsts.len(), 4);
 }
 
@@ -55,7 +56,11 @@ fn solo_setup_deals_the_machine_2_3_4_5_cards_by_difficulty_and_no_monument() {
             let s = new_game(1, seed, &[("difficulty", d)]);
             let m = s.machine.as_ref().expect("a Machine in solo");
             assert_eq!(m.compound.len(), n);
-            assert!(m.compound.iter().all(|c| c.kind() != fantastic_factories::data::Kind::Monument));
+            assert!(
+                m.compound
+                    .iter()
+                    .all(|c| c.kind() != fantastic_factories::data::Kind::Monument)
+            );
         }
     }
     assert_eq!(Difficulty::VeryHard.starting_cards(), 5);
@@ -100,7 +105,11 @@ fn market_exactly_one_pick_per_turn() {
     let mut s = market_game(2);
     apply(&mut s, 0, Action::TakeBlueprint { slot: 0 });
     assert_illegal(&mut s, 0, Action::TakeBlueprint { slot: 1 });
-    assert!(FF::legal(&s, 0).iter().all(|a| matches!(a, Action::EndTurn | Action::Refresh { .. })));
+    assert!(
+        FF::legal(&s, 0)
+            .iter()
+            .all(|a| matches!(a, Action::EndTurn | Action::Refresh { .. }))
+    );
 }
 
 #[test]
@@ -108,16 +117,38 @@ fn market_hire_discards_a_blueprint_with_the_tool_over_the_slot() {
     let mut s = market_game(2);
     let matching = ready_to_hire(&mut s, Ct::Miner);
     let tool = s.tools[0];
-    let hand: Vec<Bp> = s.players[0].hand.iter().copied().filter(|&c| c != matching).collect();
+    let hand: Vec<Bp> = s.players[0]
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| c != matching)
+        .collect();
     for c in hand {
         s.players[0].take_from_hand(c);
         s.discard.push(c);
     }
-    let other = Bp::ALL.into_iter().find(|b| b.tool() != tool && s.deck.contains(b)).unwrap();
+    let other = Bp::ALL
+        .into_iter()
+        .find(|b| b.tool() != tool && s.deck.contains(b))
+        .unwrap();
     give_card(&mut s, 0, other, false);
-    assert_illegal(&mut s, 0, Action::Hire { slot: 0, discard: other });
+    assert_illegal(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: other,
+        },
+    );
     let metal = s.players[0].metal;
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: matching });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: matching,
+        },
+    );
     assert_eq!(s.players[0].metal, metal + 3, "Miner: 3 metal");
     assert_eq!(s.players[1].metal, 2, "the only opponent gains 1 metal");
     assert_eq!(s.players[0].hand, vec![other]);
@@ -140,14 +171,21 @@ fn ready_to_hire(s: &mut fantastic_factories::State, ct: Ct) -> Bp {
         if let Some(i) = s.contractors.iter().position(|&c| c == Some(ct)) {
             s.contractors.swap(0, i);
         } else {
-            let i = s.ct_deck.iter().position(|&c| c == ct).expect("contractor in deck");
+            let i = s
+                .ct_deck
+                .iter()
+                .position(|&c| c == ct)
+                .expect("contractor in deck");
             s.ct_deck.remove(i);
             let old = s.contractors[0].replace(ct).unwrap();
             s.ct_deck.insert(0, old);
         }
     }
     let tool = s.tools[0];
-    let card = Bp::ALL.into_iter().find(|b| b.tool() == tool && s.deck.contains(b)).unwrap();
+    let card = Bp::ALL
+        .into_iter()
+        .find(|b| b.tool() == tool && s.deck.contains(b))
+        .unwrap();
     give_card(s, 0, card, false);
     card
 }
@@ -158,9 +196,26 @@ fn contractor_extra_energy_must_be_paid() {
         let mut s = market_game(2);
         let card = ready_to_hire(&mut s, ct);
         s.players[0].energy = extra - 1;
-        assert!(!is_legal(&s, 0, &Action::Hire { slot: 0, discard: card }), "{ct:?}");
+        assert!(
+            !is_legal(
+                &s,
+                0,
+                &Action::Hire {
+                    slot: 0,
+                    discard: card
+                }
+            ),
+            "{ct:?}"
+        );
         s.players[0].energy = extra;
-        apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+        apply(
+            &mut s,
+            0,
+            Action::Hire {
+                slot: 0,
+                discard: card,
+            },
+        );
         assert_eq!(s.players[0].energy, 0, "{ct:?} costs {extra} energy");
     }
 }
@@ -170,26 +225,52 @@ fn market_refresh_pays_one_resource_and_replaces_one_whole_row() {
     let mut s = market_game(2);
     let old = s.market;
     let old_ct = s.contractors;
-    apply(&mut s, 0, Action::Refresh { row: Row::Blueprints, pay: Res::Energy });
+    apply(
+        &mut s,
+        0,
+        Action::Refresh {
+            row: Row::Blueprints,
+            pay: Res::Energy,
+        },
+    );
     assert_eq!(s.players[0].energy, 1);
     assert!(old.iter().flatten().all(|c| s.discard.contains(c)));
     assert!(s.market.iter().all(Option::is_some));
     assert_eq!(s.contractors, old_ct, "only one row");
     // Once per turn.
-    assert!(!FF::legal(&s, 0).iter().any(|a| matches!(a, Action::Refresh { .. })));
+    assert!(
+        !FF::legal(&s, 0)
+            .iter()
+            .any(|a| matches!(a, Action::Refresh { .. }))
+    );
 }
 
 #[test]
 fn market_refresh_after_the_pick_is_allowed_by_default_and_not_with_refresh_before() {
     let mut s = market_game(2);
     apply(&mut s, 0, Action::TakeBlueprint { slot: 0 });
-    apply(&mut s, 0, Action::Refresh { row: Row::Contractors, pay: Res::Metal });
-    assert_eq!(FF::to_act(&s), vec![1], "the refresh after the pick ends the turn");
+    apply(
+        &mut s,
+        0,
+        Action::Refresh {
+            row: Row::Contractors,
+            pay: Res::Metal,
+        },
+    );
+    assert_eq!(
+        FF::to_act(&s),
+        vec![1],
+        "the refresh after the pick ends the turn"
+    );
 
     let mut s = new_game(2, 3, &[("refresh", "before")]);
     s.first = 0;
     apply(&mut s, 0, Action::TakeBlueprint { slot: 0 });
-    assert_eq!(FF::to_act(&s), vec![1], "no refresh after: the pick ends the turn");
+    assert_eq!(
+        FF::to_act(&s),
+        vec![1],
+        "no refresh after: the pick ends the turn"
+    );
 }
 
 #[test]
@@ -197,7 +278,11 @@ fn market_refresh_needs_a_metal_or_an_energy() {
     let mut s = market_game(2);
     s.players[0].metal = 0;
     s.players[0].energy = 0;
-    assert!(!FF::legal(&s, 0).iter().any(|a| matches!(a, Action::Refresh { .. })));
+    assert!(
+        !FF::legal(&s, 0)
+            .iter()
+            .any(|a| matches!(a, Action::Refresh { .. }))
+    );
 }
 
 #[test]
@@ -205,10 +290,20 @@ fn contractor_architect_draws_3_and_the_chosen_opponent_draws_1() {
     let mut s = market_game(3);
     let card = ready_to_hire(&mut s, Ct::Architect);
     let hand = s.players[0].hand.len();
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     assert_eq!(s.players[0].hand.len(), hand - 1 + 3);
     assert_eq!(s.players[0].pending, Some(Pending::Gift(Gift::Blueprint)));
-    assert_eq!(FF::legal(&s, 0), vec![Action::GiveTo { seat: 1 }, Action::GiveTo { seat: 2 }]);
+    assert_eq!(
+        FF::legal(&s, 0),
+        vec![Action::GiveTo { seat: 1 }, Action::GiveTo { seat: 2 }]
+    );
     apply(&mut s, 0, Action::GiveTo { seat: 2 });
     assert_eq!((s.players[1].hand.len(), s.players[2].hand.len()), (4, 5));
 }
@@ -217,7 +312,14 @@ fn contractor_architect_draws_3_and_the_chosen_opponent_draws_1() {
 fn contractor_electrician_gives_5_energy_and_1_to_an_opponent() {
     let mut s = market_game(2);
     let card = ready_to_hire(&mut s, Ct::Electrician);
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     assert_eq!((s.players[0].energy, s.players[1].energy), (7, 3));
 }
 
@@ -225,7 +327,14 @@ fn contractor_electrician_gives_5_energy_and_1_to_an_opponent() {
 fn solo_ignores_what_contractors_give_an_opponent() {
     let mut s = new_game(1, 5, &[]);
     let card = ready_to_hire(&mut s, Ct::Miner);
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     assert_eq!(s.players[0].metal, 4);
     assert_eq!(s.players[0].pending, None);
 }
@@ -238,9 +347,19 @@ fn contractor_investor_gains_the_printed_cost_without_discount_or_cap() {
     give_card(&mut s, 0, Bp::Obelisk, true);
     stack_deck(&mut s, Bp::Megalith);
     let (m, e) = (s.players[0].metal, s.players[0].energy);
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     assert_eq!((s.players[0].metal, s.players[0].energy), (m + 5, e + 2));
-    assert!(s.players[0].hand.contains(&Bp::Megalith), "the drawn card stays in hand");
+    assert!(
+        s.players[0].hand.contains(&Bp::Megalith),
+        "the drawn card stays in hand"
+    );
 }
 
 #[test]
@@ -252,10 +371,21 @@ fn contractor_engineer_builds_free_discarding_cards_that_cannot_be_built() {
     give_card(&mut s, 0, Bp::SolarArray, true);
     stack_deck(&mut s, Bp::Warehouse);
     stack_deck(&mut s, Bp::Robot); // drawn first: a duplicate, discarded
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     let p = &s.players[0];
     assert_eq!(p.compound, vec![Bp::Robot, Bp::SolarArray, Bp::Warehouse]);
-    assert_eq!((p.metal, p.energy), (1, 2), "free, and the Solar Array fired (+2)");
+    assert_eq!(
+        (p.metal, p.energy),
+        (1, 2),
+        "free, and the Solar Array fired (+2)"
+    );
     assert!(p.solar_used, "still once per round");
     assert!(s.discard.contains(&Bp::Robot));
 }
@@ -265,7 +395,14 @@ fn contractor_foreman_sets_the_four_dice_instead_of_rolling() {
     let mut s = market_game(2);
     let card = ready_to_hire(&mut s, Ct::Foreman);
     s.players[0].energy = 2;
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     end_turn(&mut s, 0);
     apply(&mut s, 1, Action::TakeBlueprint { slot: 0 });
     end_turn(&mut s, 1);
@@ -273,7 +410,11 @@ fn contractor_foreman_sets_the_four_dice_instead_of_rolling() {
     assert_eq!(s.players[0].free_dice(), 0);
     assert_eq!(s.players[0].pending, Some(Pending::SetDice { left: 4 }));
     for f in [6, 6, 6, 5] {
-        assert_eq!(FF::legal(&s, 0).len(), 6, "only setting dice until all four are set");
+        assert_eq!(
+            FF::legal(&s, 0).len(),
+            6,
+            "only setting dice until all four are set"
+        );
         apply(&mut s, 0, Action::SetDie { face: f });
     }
     assert_eq!(s.players[0].free, [0, 0, 0, 0, 1, 3]);
@@ -285,7 +426,14 @@ fn contractor_hired_hands_rolls_two_extra_dice_for_the_round() {
     let mut s = market_game(2);
     let card = ready_to_hire(&mut s, Ct::HiredHands);
     s.players[0].energy = 3;
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     end_turn(&mut s, 0);
     apply(&mut s, 1, Action::TakeBlueprint { slot: 0 });
     end_turn(&mut s, 1);
@@ -302,14 +450,25 @@ fn contractor_hired_hands_rolls_two_extra_dice_for_the_round() {
 fn contractor_specialist_gives_an_extra_die_of_any_face_any_time_in_the_work_phase() {
     let mut s = market_game(2);
     let card = ready_to_hire(&mut s, Ct::Specialist);
-    apply(&mut s, 0, Action::Hire { slot: 0, discard: card });
+    apply(
+        &mut s,
+        0,
+        Action::Hire {
+            slot: 0,
+            discard: card,
+        },
+    );
     end_turn(&mut s, 0);
     apply(&mut s, 1, Action::TakeBlueprint { slot: 0 });
     end_turn(&mut s, 1);
     let before = s.players[0].free;
     apply(&mut s, 0, Action::SpecialistDie { face: 6 });
     assert_eq!(s.players[0].free[5], before[5] + 1);
-    assert!(!FF::legal(&s, 0).iter().any(|a| matches!(a, Action::SpecialistDie { .. })));
+    assert!(
+        !FF::legal(&s, 0)
+            .iter()
+            .any(|a| matches!(a, Action::SpecialistDie { .. }))
+    );
 }
 
 #[test]
@@ -318,7 +477,14 @@ fn blueprint_deck_reshuffles_the_discards_when_it_runs_out() {
     let deck = std::mem::take(&mut s.deck);
     s.discard.extend(deck);
     let total = s.discard.len();
-    apply(&mut s, 0, Action::Place { hq: Hq::Research, face: 1 });
+    apply(
+        &mut s,
+        0,
+        Action::Place {
+            hq: Hq::Research,
+            face: 1,
+        },
+    );
     assert_eq!(s.players[0].hand.len(), 1);
     assert_eq!((s.deck.len(), s.discard.len()), (total - 1, 0));
 }
@@ -338,7 +504,16 @@ fn work_phase_end_discards_down_to_12_resources_and_10_blueprints() {
     assert_eq!(s.players[0].pending, Some(Pending::Limits));
     assert_eq!(FF::to_act(&s), vec![0, 1]);
     apply(&mut s, 0, Action::DropMetal);
-    assert!(!is_legal(&s, 0, &Action::DropCard { card: s.players[0].hand[0] }), "resources first");
+    assert!(
+        !is_legal(
+            &s,
+            0,
+            &Action::DropCard {
+                card: s.players[0].hand[0]
+            }
+        ),
+        "resources first"
+    );
     apply(&mut s, 0, Action::DropEnergy);
     let c = s.players[0].hand[0];
     apply(&mut s, 0, Action::DropCard { card: c });
@@ -351,7 +526,14 @@ fn work_phase_end_discards_down_to_12_resources_and_10_blueprints() {
 fn work_phase_is_simultaneous_and_ends_when_every_seat_is_done() {
     let mut s = work_phase(3, &[1, 2, 3, 4]);
     assert_eq!(FF::to_act(&s), vec![0, 1, 2]);
-    apply(&mut s, 2, Action::Place { hq: Hq::Mine, face: 4 });
+    apply(
+        &mut s,
+        2,
+        Action::Place {
+            hq: Hq::Mine,
+            face: 4,
+        },
+    );
     apply(&mut s, 1, Action::EndWork);
     assert_eq!(FF::to_act(&s), vec![0, 2]);
     apply(&mut s, 0, Action::EndWork);
@@ -390,7 +572,10 @@ fn finish_round(s: &mut fantastic_factories::State) {
     // Market: everyone takes the first blueprint; work: everyone ends at once.
     while matches!(s.phase, Phase::Market { .. }) {
         let seat = FF::to_act(s)[0];
-        let a = FF::legal(s, seat).into_iter().find(|a| matches!(a, Action::TakeBlueprint { .. } | Action::Pass)).unwrap();
+        let a = FF::legal(s, seat)
+            .into_iter()
+            .find(|a| matches!(a, Action::TakeBlueprint { .. } | Action::Pass))
+            .unwrap();
         apply(s, seat, a);
         if FF::legal(s, seat).contains(&Action::EndTurn) {
             apply(s, seat, Action::EndTurn);
@@ -451,7 +636,14 @@ fn beacon_worked_example_totals_2_5_9_14() {
 #[test]
 fn score_is_goods_plus_compound_prestige_and_hand_scores_nothing() {
     let mut s = work_phase(2, &[]);
-    for c in [Bp::Beacon, Bp::Beacon, Bp::Obelisk, Bp::Megalith, Bp::Warehouse, Bp::Robot] {
+    for c in [
+        Bp::Beacon,
+        Bp::Beacon,
+        Bp::Obelisk,
+        Bp::Megalith,
+        Bp::Warehouse,
+        Bp::Robot,
+    ] {
         give_card(&mut s, 0, c, true);
     }
     give_card(&mut s, 0, Bp::Obelisk, false);
@@ -494,7 +686,13 @@ fn machine_production_worked_example() {
     // Blue 1 with 3 Production cards, purple 2 with 2 Specials: a good each; red 3 with one
     // Training card and yellow 4 with one Utility card: none. (Red, blue, purple, yellow.)
     let compound = [
-        Bp::Manufactory, Bp::Biolab, Bp::Warehouse, Bp::Robot, Bp::Golem, Bp::FitnessCenter, Bp::Harvester,
+        Bp::Manufactory,
+        Bp::Biolab,
+        Bp::Warehouse,
+        Bp::Robot,
+        Bp::Golem,
+        Bp::FitnessCenter,
+        Bp::Harvester,
     ];
     assert_eq!(machine_production(&compound, [3, 1, 2, 4]), 2);
     assert_eq!(machine_production(&compound, [1, 3, 2, 1]), 4);
@@ -537,10 +735,18 @@ fn machine_green_die_takes_from_the_market_or_the_deck_and_sweeps_a_row() {
             }
             _ => {
                 assert_eq!(turn.took, Some(top));
-                assert!(contractors.iter().flatten().all(|c| s.ct_discard.contains(c)));
+                assert!(
+                    contractors
+                        .iter()
+                        .flatten()
+                        .all(|c| s.ct_discard.contains(c))
+                );
             }
         }
-        assert!(s.market.iter().all(Option::is_some), "the market is refilled");
+        assert!(
+            s.market.iter().all(Option::is_some),
+            "the market is refilled"
+        );
     }
     assert!(seen[1..].iter().all(|&x| x), "every green face was seen");
 }
@@ -593,18 +799,45 @@ fn a_card_draw_is_a_commit_point_for_undo() {
     let mut m = Match::<FF>::new(o, 5).unwrap();
     while m.state().phase != Phase::Work {
         let seat = m.to_act()[0];
-        let a = m.legal(seat).into_iter().find(|a| matches!(a, Action::TakeBlueprint { .. } | Action::EndTurn | Action::Pass)).unwrap();
+        let a = m
+            .legal(seat)
+            .into_iter()
+            .find(|a| {
+                matches!(
+                    a,
+                    Action::TakeBlueprint { .. } | Action::EndTurn | Action::Pass
+                )
+            })
+            .unwrap();
         m.apply(seat, &a).unwrap();
     }
     let face = (1..=6).find(|&f| m.state().players[0].has_free(f)).unwrap();
-    m.apply(0, &Action::Place { hq: Hq::Research, face }).unwrap();
+    m.apply(
+        0,
+        &Action::Place {
+            hq: Hq::Research,
+            face,
+        },
+    )
+    .unwrap();
     assert!(m.undo().is_err(), "the drawn card has been seen");
     let g = (1..=3).find(|&f| m.state().players[0].has_free(f));
     if let Some(g) = g {
         let before = m.state().clone();
-        m.apply(0, &Action::Place { hq: Hq::Generate, face: g }).unwrap();
+        m.apply(
+            0,
+            &Action::Place {
+                hq: Hq::Generate,
+                face: g,
+            },
+        )
+        .unwrap();
         m.undo().unwrap();
-        assert_eq!(*m.state(), before, "placing on Generate reveals nothing: undoable");
+        assert_eq!(
+            *m.state(),
+            before,
+            "placing on Generate reveals nothing: undoable"
+        );
     }
 }
 
@@ -620,9 +853,15 @@ fn a_finished_five_player_game_round_trips_through_its_share_code() {
         m.apply_index(seat, i, &legal).unwrap();
     }
     let code = smokestack_core::codec::encode(&m);
-    let back = smokestack_core::codec::decode::<FF>(&smokestack_core::codec::unpack(&code).unwrap()).unwrap();
+    let back =
+        smokestack_core::codec::decode::<FF>(&smokestack_core::codec::unpack(&code).unwrap())
+            .unwrap();
     assert_eq!(back.state(), m.state());
-    assert!(code.len() < 1900, "a finished 5-player game's code is {} characters", code.len());
+    assert!(
+        code.len() < 1900,
+        "a finished 5-player game's code is {} characters",
+        code.len()
+    );
 }
 
 #[test]

@@ -13,8 +13,10 @@ pub fn rng() -> GameRng {
 
 /// A fresh game; `settings` as the CLI's `--options`.
 pub fn new_game(players: u8, seed: u64, settings: &[(&str, &str)]) -> State {
-    let settings: Vec<(String, String)> =
-        settings.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let settings: Vec<(String, String)> = settings
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
     let o = FF::options(players, &settings).expect("options");
     FF::setup(&o, &mut GameRng::new(seed)).expect("setup")
 }
@@ -73,7 +75,10 @@ pub fn stack_deck(s: &mut State, card: Bp) {
 pub fn apply(s: &mut State, seat: u8, a: Action) {
     let mut r = rng();
     if let Err(e) = FF::apply(s, seat, &a, &mut r) {
-        panic!("{a:?} by seat {seat} should be legal: {e}\nlegal: {:?}", FF::legal(s, seat));
+        panic!(
+            "{a:?} by seat {seat} should be legal: {e}\nlegal: {:?}",
+            FF::legal(s, seat)
+        );
     }
     FF::check_invariants(s).expect("invariants");
 }
@@ -85,10 +90,18 @@ pub fn is_legal(s: &State, seat: u8, a: &Action) -> bool {
 /// An illegal action is an error and changes nothing.
 pub fn assert_illegal(s: &mut State, seat: u8, a: Action) {
     let before = s.clone();
-    assert!(FF::apply(s, seat, &a, &mut rng()).is_err(), "{a:?} should be illegal");
+    assert!(
+        FF::apply(s, seat, &a, &mut rng()).is_err(),
+        "{a:?} should be illegal"
+    );
     assert_eq!(*s, before);
 }
 
 pub fn activate(card: Bp, dice: [u8; 3], opt: u8) -> Action {
-    Action::Activate { card, copy: false, dice, opt }
+    Action::Activate {
+        card,
+        copy: false,
+        dice,
+        opt,
+    }
 }
