@@ -174,9 +174,8 @@ fn owns_six_user(p: &Player) -> bool {
     p.owns(Bp::NuclearPlant) && p.used & Bp::NuclearPlant.bit() == 0
 }
 
-pub fn choose(s: &State, seat: usize, legal: &[Action], _rng: &mut GameRng) -> usize {
-    // Limits and forced choices first take their own scores; otherwise the best-scored action,
-    // the first of equals (the legal order is deterministic, so is the bot).
+/// The greedy pick: the best-scored action, the first of equals.
+fn greedy(s: &State, seat: usize, legal: &[Action]) -> usize {
     let p = &s.players[seat];
     let in_reroll = matches!(p.pending, Some(Pending::Reroll { .. }));
     let mut best = (i32::MIN, 0);
@@ -190,4 +189,83 @@ pub fn choose(s: &State, seat: usize, legal: &[Action], _rng: &mut GameRng) -> u
         }
     }
     best.1
+}
+
+/// What a seat's position is worth at the end of its work phase, in tenths of a point:
+/// points now, plus what the engine, resources and cards promise.
+fn position_value(p: &Player) -> i32 {
+    let points: i32 = crate::scoring::player_parts(p)
+        .iter()
+        .map(|x| x.points)
+        .sum();
+    let engine = p.compound.iter().filter(|c| c.activatable()).count() as i32;
+    let cards = p.hand.len() as i32;
+    points * 10
+        + engine * 4
+        + p.metal.min(12) as i32 * 4
+        + p.energy.min(12) as i32 * 2
+        + cards.min(7) * 3
+}
+
+/// A copy of the table as `seat` knows it: the unseen cards (deck and other hands) shuffled,
+/// so the planner never reads the real deck order.
+fn imagined(s: &State, seat: usize, rng: &mut GameRng) -> State {
+    let mut sim = s.clone();
+    let mut unseen = std::mem::take(&mut sim.deck);
+    let sizes: Vec<usize> = sim.players.iter().map(|p| p.hand.len()).collect();
+    for (i, p) in sim.players.iter_mut().enumerate() {
+        if i != seat {
+            unseen.append(&mut p.hand);
+        }
+    }
+    rng.shuffle(&mut unseen);
+    for (i, p) in sim.players.iter_mut().enumerate() {
+        if i != seat {
+            p.hand = unseen.split_off(unseen.len() - sizes[i]);
+            p.hand.sort();
+        }
+    }
+    sim.deck = unseen;
+    sim
+}
+
+/// Work phase: try each legal action, finish the phase greedily on an imagined copy, keep the
+/// action whose end position is worth most.
+fn plan_work(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usize {
+    use smokestack_core::Game;
+    let mut best = (i32::MIN, 0);
+    for (i, a) in legal.iter().enumerate() {
+        let mut sim = imagined(s, seat, rng);
+        let mut r = GameRng::new(rng.below(1 << 30) as u64);
+        crate::FantasticFactories::perform(&mut sim, seat as u8, a, &mut r);
+        for _ in 0..40 {
+            if sim.phase != crate::state::Phase::Work || sim.players[seat].done {
+                break;
+            }
+            let l = crate::FantasticFactories::legal(&sim, seat as u8);
+            if l.is_empty() {
+                break;
+            }
+            let g = greedy(&sim, seat, &l);
+            crate::FantasticFactories::perform(&mut sim, seat as u8, &l[g], &mut r);
+        }
+        let v = position_value(&sim.players[seat]);
+        if v > best.0 {
+            best = (v, i);
+        }
+    }
+    best.1
+}
+
+pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usize {
+    let p = &s.players[seat];
+    // Forced bookkeeping and the market keep the rules of thumb; the work phase plans.
+    let plain = s.phase != crate::state::Phase::Work
+        || legal.len() == 1
+        || matches!(p.pending, Some(Pending::Limits | Pending::SetDice { .. }));
+    if plain {
+        greedy(s, seat, legal)
+    } else {
+        plan_work(s, seat, legal, rng)
+    }
 }

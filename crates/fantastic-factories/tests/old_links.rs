@@ -14,7 +14,10 @@ fn format_1_code_still_opens_to_the_same_finished_game() {
     assert_eq!(m.log().len(), 297);
     assert_eq!(m.state().round, 9);
     let o = FF::outcome(m.state()).expect("finished");
-    assert_eq!(o.scores.iter().map(|s| s.total).collect::<Vec<_>>(), vec![12, 12, 13]);
+    assert_eq!(
+        o.scores.iter().map(|s| s.total).collect::<Vec<_>>(),
+        vec![12, 12, 13]
+    );
     assert_eq!(o.winners, vec![2]);
     // And it encodes back to the very same code.
     assert_eq!(codec::encode(&m), code);
