@@ -171,7 +171,9 @@ impl<G: Game> Match<G> {
     /// Replays from the start: meant for opening a game, not for every action.
     pub fn log_text(&self) -> Vec<(Seat, String)> {
         let mut rng = GameRng::new(self.seed);
-        let Ok(mut state) = G::setup(&self.options, &mut rng) else { return Vec::new() };
+        let Ok(mut state) = G::setup(&self.options, &mut rng) else {
+            return Vec::new();
+        };
         let mut out = Vec::with_capacity(self.log.len());
         for e in &self.log {
             out.push((e.seat, G::describe(&state, e.seat, &e.action)));
