@@ -1,0 +1,35 @@
+//! A game as a link: the page's address with the share code as its fragment. The fragment never
+//! reaches a server, and the page reads it at start.
+
+/// `page_url` without any fragment, then `#code`.
+pub fn link(page_url: &str, code: &str) -> String {
+    let base = page_url.split('#').next().unwrap_or("");
+    format!("{base}#{code}")
+}
+
+/// The code in a location's hash ("#abc" → "abc"); none for an empty hash.
+pub fn code_from_hash(hash: &str) -> Option<&str> {
+    let code = hash.strip_prefix('#').unwrap_or(hash).trim();
+    (!code.is_empty()).then_some(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_replace_any_old_fragment() {
+        assert_eq!(link("https://x.org/app/", "AbC"), "https://x.org/app/#AbC");
+        assert_eq!(
+            link("https://x.org/app/#old", "New"),
+            "https://x.org/app/#New"
+        );
+    }
+
+    #[test]
+    fn hashes_give_their_code() {
+        assert_eq!(code_from_hash("#abc"), Some("abc"));
+        assert_eq!(code_from_hash("#"), None);
+        assert_eq!(code_from_hash(""), None);
+    }
+}
