@@ -1,0 +1,217 @@
+//! The app's frame: shared state, the screen switch, opening links at start.
+
+use leptos::prelude::*;
+use smokestack_table::{Received, Saves, links};
+
+use crate::i18n::{Lang, t};
+use crate::pages::{
+    lobby::Lobby, new_game::NewGame, saves::SavedGames, settings::Settings, table::Table,
+};
+use crate::session::{Session, now};
+use crate::store::{self, LocalStore};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    Lobby,
+    NewGame(String),
+    Table,
+    Saves,
+    Settings,
+}
+
+/// A message for the person, shown over whatever screen is up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub lines: Vec<String>,
+    pub error: bool,
+}
+
+/// Everything the screens share. All handles: `Copy`.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub lang: RwSignal<Lang>,
+    pub screen: RwSignal<Screen>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// Bumped after every change to the session, so views that read it re-render.
+    pub version: RwSignal<u64>,
+    pub session: StoredValue<Option<Session>, LocalStorage>,
+    pub saves: StoredValue<Saves<LocalStore>, LocalStorage>,
+    /// Milliseconds between bot actions.
+    pub pace: RwSignal<u32>,
+}
+
+impl Ctx {
+    pub fn t(&self, key: &str) -> String {
+        t(self.lang.get(), key)
+    }
+
+    pub fn touch(&self) {
+        self.version.update(|v| *v += 1);
+    }
+
+    pub fn say(&self, text: String, error: bool) {
+        self.notice.set(Some(Notice {
+            text,
+            lines: Vec::new(),
+            error,
+        }));
+    }
+
+    /// Opens save `id` on the table.
+    pub fn open_save(&self, id: &str) {
+        let loaded = self.saves.with_value(|s| s.load(id));
+        match loaded {
+            Ok((rec, m, meta)) => {
+                self.session.set_value(Some(Session::new(rec, meta, m)));
+                self.screen.set(Screen::Table);
+                self.touch();
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    /// A link or code arriving: merged into the saves, then opened.
+    pub fn receive(&self, code: &str) {
+        let got = self.saves.try_update_value(|s| s.receive(code, now()));
+        let got = match got {
+            Some(Ok(r)) => r,
+            Some(Err(e)) => return self.say(e.to_string(), true),
+            None => return,
+        };
+        let (id, note, from) = match got {
+            Received::New { id } => (id, None, None),
+            Received::Same { id } => (id, None, None),
+            Received::FastForward { id, from } => (id, None, Some(from)),
+            Received::Older { id } => (
+                id,
+                Some(
+                    "This link is older than your saved game; your saved game is kept and shown."
+                        .to_string(),
+                ),
+                None,
+            ),
+            Received::Diverged { id, kept } => (
+                id,
+                Some(format!(
+                    "This link and your saved game went different ways. Both are kept: the link's game is open now, your earlier one is saved as {kept}."
+                )),
+                None,
+            ),
+        };
+        self.open_save(&id);
+        if let Some(text) = note {
+            self.say(text, false);
+        }
+        if let Some(from) = from {
+            let lines = self.session.with_value(|s| {
+                s.as_ref().map_or(Vec::new(), |s| {
+                    s.log[from.min(s.log.len())..]
+                        .iter()
+                        .map(|(seat, text)| format!("{}: {text}", s.meta.name(*seat)))
+                        .collect()
+                })
+            });
+            if !lines.is_empty() {
+                self.notice.set(Some(Notice {
+                    text: self.t("table.since"),
+                    lines,
+                    error: false,
+                }));
+            }
+        }
+    }
+}
+
+fn browser_lang() -> Lang {
+    if let Some(l) = store::setting("lang") {
+        return Lang::from_code(&l);
+    }
+    let nav = web_sys::window().map(|w| w.navigator().language().unwrap_or_default());
+    Lang::from_code(&nav.unwrap_or_default())
+}
+
+/// The fragment of the page URL, then cleared so a reload does not receive the link again.
+fn take_link_code() -> Option<String> {
+    let w = web_sys::window()?;
+    let hash = w.location().hash().ok()?;
+    let code = links::code_from_hash(&hash)?.to_string();
+    let path =
+        w.location().pathname().unwrap_or_default() + &w.location().search().unwrap_or_default();
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+    Some(code)
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let lang = RwSignal::new(browser_lang());
+    let pace = store::setting("pace")
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(350);
+    let ctx = Ctx {
+        lang,
+        screen: RwSignal::new(Screen::Lobby),
+        notice: RwSignal::new(None),
+        version: RwSignal::new(0),
+        session: StoredValue::new_local(None),
+        saves: StoredValue::new_local(Saves::new(LocalStore::open())),
+        pace: RwSignal::new(pace),
+    };
+    provide_context(ctx);
+    Effect::new(move |_| {
+        if let Some(d) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = d.set_attribute("lang", ctx.lang.get().code());
+        }
+    });
+    if let Some(code) = take_link_code() {
+        ctx.receive(&code);
+    }
+    // A link opened while the page is already up (another tab's paste, a share target).
+    let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        if let Some(code) = take_link_code() {
+            ctx.receive(&code);
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        use wasm_bindgen::JsCast;
+        w.set_onhashchange(Some(on_hash.as_ref().unchecked_ref()));
+    }
+    on_hash.forget();
+
+    view! {
+        <div class="app">
+            {move || match ctx.screen.get() {
+                Screen::Lobby => view! { <Lobby/> }.into_any(),
+                Screen::NewGame(id) => view! { <NewGame game=id/> }.into_any(),
+                Screen::Table => view! { <Table/> }.into_any(),
+                Screen::Saves => view! { <SavedGames/> }.into_any(),
+                Screen::Settings => view! { <Settings/> }.into_any(),
+            }}
+            <NoticeBox/>
+        </div>
+    }
+}
+
+#[component]
+fn NoticeBox() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        ctx.notice.get().map(|n| {
+            let class = if n.error { "notice error" } else { "notice" };
+            view! {
+                <div class=class role="alertdialog" aria-live="assertive" aria-label=n.text.clone()>
+                    <p class="notice-text">{n.text.clone()}</p>
+                    <ul class="notice-lines">
+                        {n.lines.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}
+                    </ul>
+                    <button class="big" on:click=move |_| ctx.notice.set(None)>{ctx.t("table.dismiss")}</button>
+                </div>
+            }
+        })
+    }
+}

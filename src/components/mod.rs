@@ -1,0 +1,5 @@
+pub mod actions;
+pub mod curtain;
+pub mod end;
+pub mod log;
+pub mod share;

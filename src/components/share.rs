@@ -1,0 +1,74 @@
+//! "Send turn": the game as a link, with copy and the system share sheet where there is one.
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::app::Ctx;
+
+/// Calls `navigator.<object>.<method>(arg)` if the browser has it; false when it does not.
+fn call_navigator(path: &[&str], arg: JsValue) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let mut target: JsValue = w.navigator().into();
+    for (i, name) in path.iter().enumerate() {
+        let Ok(next) = js_sys::Reflect::get(&target, &JsValue::from_str(name)) else {
+            return false;
+        };
+        if next.is_undefined() || next.is_null() {
+            return false;
+        }
+        if i + 1 == path.len() {
+            let Some(f) = next.dyn_ref::<js_sys::Function>() else {
+                return false;
+            };
+            return f.call1(&target, &arg).is_ok();
+        }
+        target = next;
+    }
+    false
+}
+
+pub fn has_share_sheet() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w.navigator(), &JsValue::from_str("share")).ok())
+        .is_some_and(|f| f.is_function())
+}
+
+#[component]
+pub fn ShareDialog(link: String, on_close: Callback<()>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let copied = RwSignal::new(false);
+    let l1 = link.clone();
+    let l2 = link.clone();
+    let copy = move |_| {
+        copied.set(call_navigator(
+            &["clipboard", "writeText"],
+            JsValue::from_str(&l1),
+        ));
+    };
+    let share = move |_| {
+        let data = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&data, &"title".into(), &"Smokestack".into());
+        let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(&l2));
+        call_navigator(&["share"], data.into());
+    };
+    view! {
+        <div class="dialog" role="dialog" aria-modal="true" aria-label=ctx.t("share.title")>
+            <h2>{ctx.t("share.title")}</h2>
+            <p>{ctx.t("share.hint")}</p>
+            <input class="link" type="text" readonly=true aria-label="Game link" prop:value=link.clone()
+                on:focus=move |ev| {
+                    if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                        i.select();
+                    }
+                }/>
+            <p class="link-length">{format!("{} characters", link.len())}</p>
+            <div class="choice-row">
+                <button class="big primary" on:click=copy>{move || if copied.get() { ctx.t("share.copied") } else { ctx.t("share.copy") }}</button>
+                {has_share_sheet().then(|| view! { <button class="big" on:click=share>{ctx.t("share.system")}</button> })}
+                <button class="big" on:click=move |_| on_close.run(())>{ctx.t("share.close")}</button>
+            </div>
+        </div>
+    }
+}

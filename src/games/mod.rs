@@ -1,0 +1,64 @@
+//! Per-game parts of the app: descriptions, option forms, boards and action groups. A new game
+//! adds one module here and one line to each function.
+
+pub mod fantastic_factories;
+
+use crate::i18n::Lang;
+use leptos::prelude::*;
+use smokestack_core::{AnyMatch, Seat};
+
+/// A game option in the new-game form: `key=value` as the rules' `options` takes it.
+#[derive(Clone, Debug)]
+pub struct OptionRow {
+    pub key: &'static str,
+    /// Translation key of the label.
+    pub label: &'static str,
+    /// (value, translation key of its label).
+    pub choices: Vec<(&'static str, &'static str)>,
+    pub default: usize,
+    /// `Some(true)`: only for solo games; `Some(false)`: only with several players.
+    pub solo_only: Option<bool>,
+}
+
+pub fn description(id: &str, lang: Lang) -> &'static str {
+    match (id, lang) {
+        ("fantastic-factories", Lang::En) => {
+            "Draft blueprints, roll your workers and build a factory compound that turns dice into goods. Solo against the Machine."
+        }
+        ("fantastic-factories", Lang::Ko) => {
+            "청사진을 모으고 일꾼 주사위를 굴려 공장 단지를 세우고 상품을 생산하세요. 솔로는 기계와 대결."
+        }
+        _ => "",
+    }
+}
+
+pub fn options(id: &str) -> Vec<OptionRow> {
+    match id {
+        "fantastic-factories" => fantastic_factories::options(),
+        _ => Vec::new(),
+    }
+}
+
+/// The game's board as `viewer` may see it.
+pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
+    match m.game_id() {
+        "fantastic-factories" => fantastic_factories::board(m, viewer, names, lang),
+        _ => view! { <p>"No board for this game yet."</p> }.into_any(),
+    }
+}
+
+/// Which heading a legal action goes under in the action panel.
+pub fn action_group(id: &str, action: &serde_json::Value) -> &'static str {
+    match id {
+        "fantastic-factories" => fantastic_factories::action_group(action),
+        _ => "",
+    }
+}
+
+/// A short rules summary for the menu's "Rules".
+pub fn rules_summary(id: &str, lang: Lang) -> Vec<&'static str> {
+    match id {
+        "fantastic-factories" => fantastic_factories::rules_summary(lang),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,5 @@
+pub mod lobby;
+pub mod new_game;
+pub mod saves;
+pub mod settings;
+pub mod table;

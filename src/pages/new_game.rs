@@ -1,0 +1,153 @@
+//! New game: player count, a name and a kind (person or bot) per seat, the game's options, a seed.
+
+use leptos::prelude::*;
+use smokestack_table::{SaveRecord, SeatKind, TableMeta};
+
+use crate::app::{Ctx, Screen};
+use crate::games;
+use crate::session::{Session, now, random_seed};
+
+#[component]
+pub fn NewGame(game: String) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let Some(entry) = smokestack_games::find(&game) else {
+        ctx.screen.set(Screen::Lobby);
+        return view! { <main></main> }.into_any();
+    };
+    let (lo, hi) = entry.players();
+    let players = RwSignal::new(lo.max(2).min(hi));
+    let names: Vec<RwSignal<String>> = (0..hi)
+        .map(|i| RwSignal::new(format!("Player {}", i + 1)))
+        .collect();
+    let kinds: Vec<RwSignal<String>> = (0..hi)
+        .map(|_| RwSignal::new("human".to_string()))
+        .collect();
+    let option_rows = games::options(entry.id());
+    let choices: Vec<RwSignal<String>> = option_rows
+        .iter()
+        .map(|o| RwSignal::new(o.choices[o.default].0.to_string()))
+        .collect();
+    let seed = RwSignal::new(String::new());
+    let names_c = names.clone();
+    let kinds_c = kinds.clone();
+    let rows_c = option_rows.clone();
+    let choices_c = choices.clone();
+    let game_id = entry.id();
+
+    let start = move |_| {
+        let n = players.get_untracked();
+        let settings: Vec<(String, String)> = rows_c
+            .iter()
+            .zip(&choices_c)
+            .filter(|(o, _)| o.solo_only.is_none_or(|solo| solo == (n == 1)))
+            .map(|(o, c)| (o.key.to_string(), c.get_untracked()))
+            .collect();
+        let seed_value = seed
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .unwrap_or_else(|_| random_seed());
+        let meta = TableMeta {
+            names: names_c
+                .iter()
+                .take(n as usize)
+                .map(|s| s.get_untracked().trim().to_string())
+                .collect(),
+            kinds: kinds_c
+                .iter()
+                .take(n as usize)
+                .map(|k| match k.get_untracked().as_str() {
+                    "human" => SeatKind::Human,
+                    bot => SeatKind::Bot(bot.to_string()),
+                })
+                .collect(),
+        };
+        let meta = TableMeta::from_json(&meta.to_json(), n);
+        let Some(entry) = smokestack_games::find(game_id) else {
+            return;
+        };
+        match entry.new_match(n, &settings, seed_value) {
+            Ok(m) => {
+                let id = ctx.saves.with_value(|s| s.new_id(game_id, seed_value));
+                let title = format!("{} — {}", entry.name(), meta.names.join(", "));
+                let rec = SaveRecord {
+                    id,
+                    game: game_id.to_string(),
+                    title,
+                    code: String::new(),
+                    updated: now(),
+                    seen: 0,
+                };
+                let mut session = Session::new(rec, meta, m);
+                let saved = ctx.saves.try_update_value(|s| session.save(s));
+                ctx.session.set_value(Some(session));
+                ctx.screen.set(Screen::Table);
+                ctx.touch();
+                if let Some(Err(e)) = saved {
+                    ctx.say(e, true);
+                }
+            }
+            Err(e) => ctx.say(e, true),
+        }
+    };
+
+    view! {
+        <main class="page new-game">
+            <header class="page-head">
+                <h1>{format!("{} — {}", entry.name(), ctx.t("new.title"))}</h1>
+                <button class="big" on:click=move |_| ctx.screen.set(Screen::Lobby)>{move || ctx.t("new.back")}</button>
+            </header>
+            <fieldset>
+                <legend>{move || ctx.t("new.players")}</legend>
+                <div class="choice-row">
+                    {(lo..=hi).map(|n| view! {
+                        <button class="big" aria-pressed=move || (players.get() == n).to_string()
+                            aria-label=format!("{n} players") on:click=move |_| players.set(n)>{n}</button>
+                    }).collect_view()}
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>{move || ctx.t("new.seat")}</legend>
+                {names.iter().zip(&kinds).enumerate().map(|(i, (name, kind))| {
+                    let (name, kind) = (*name, *kind);
+                    let label = format!("Seat {} name", i + 1);
+                    let kind_label = format!("Seat {} player", i + 1);
+                    view! {
+                        <div class="seat-row" style:display=move || if (i as u8) < players.get() { "flex" } else { "none" }>
+                            <span class="seat-no">{i + 1}</span>
+                            <input type="text" maxlength="24" aria-label=label prop:value=move || name.get()
+                                on:input=move |ev| name.set(event_target_value(&ev))/>
+                            <select aria-label=kind_label on:change=move |ev| kind.set(event_target_value(&ev))>
+                                <option value="human" selected=move || kind.get() == "human">{move || ctx.t("new.human")}</option>
+                                <option value="heuristic" selected=move || kind.get() == "heuristic">{move || ctx.t("new.bot_heuristic")}</option>
+                                <option value="random" selected=move || kind.get() == "random">{move || ctx.t("new.bot_random")}</option>
+                            </select>
+                        </div>
+                    }
+                }).collect_view()}
+            </fieldset>
+            {option_rows.iter().zip(choices).map(|(o, choice)| {
+                let solo_only = o.solo_only;
+                let key = o.label;
+                view! {
+                    <fieldset style:display=move || if solo_only.is_none_or(|s| s == (players.get() == 1)) { "block" } else { "none" }>
+                        <legend>{move || ctx.t(key)}</legend>
+                        <div class="choice-row">
+                            {o.choices.iter().map(|&(value, label)| view! {
+                                <button class="big" aria-pressed=move || (choice.get() == value).to_string()
+                                    on:click=move |_| choice.set(value.to_string())>{move || ctx.t(label)}</button>
+                            }).collect_view()}
+                        </div>
+                    </fieldset>
+                }
+            }).collect_view()}
+            <fieldset>
+                <legend>{move || ctx.t("new.seed")}</legend>
+                <input type="text" inputmode="numeric" aria-label="Seed" prop:value=move || seed.get()
+                    on:input=move |ev| seed.set(event_target_value(&ev))/>
+            </fieldset>
+            <button class="big primary" on:click=start>{move || ctx.t("new.start")}</button>
+        </main>
+    }
+    .into_any()
+}

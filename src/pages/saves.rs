@@ -1,0 +1,162 @@
+//! Saved games: resume, delete (after a confirm), export all as one file, import a file.
+//! A damaged entry is listed as damaged and can be deleted; it never breaks the list.
+
+use leptos::prelude::*;
+use smokestack_table::Listed;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+use crate::app::{Ctx, Screen};
+use crate::session::now;
+
+fn format_time(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    d.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
+        .into()
+}
+
+/// Offers `text` as a file download.
+fn download(name: &str, text: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let props = web_sys::BlobPropertyBag::new();
+    props.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = doc
+        .create_element("a")
+        .map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>())
+    {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+#[component]
+pub fn SavedGames() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let confirm = RwSignal::new(None::<String>);
+    let list = move || {
+        ctx.version.get();
+        ctx.saves.with_value(|s| s.list())
+    };
+    let export = move |_| {
+        let text = ctx.saves.with_value(|s| s.export_all());
+        download("smokestack-saves.json", &text);
+    };
+    let import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        let Ok(reader) = web_sys::FileReader::new() else {
+            return;
+        };
+        let r2 = reader.clone();
+        let onload = Closure::<dyn FnMut()>::new(move || {
+            let text = r2
+                .result()
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            let report = ctx.saves.try_update_value(|s| s.import_all(&text, now()));
+            match report {
+                Some(Ok(r)) => ctx.say(r.to_string(), false),
+                Some(Err(e)) => ctx.say(e.to_string(), true),
+                None => {}
+            }
+            ctx.touch();
+        });
+        reader.set_onload(Some(onload.as_ref().unchecked_ref()));
+        onload.forget();
+        let _ = reader.read_as_text(&file);
+    };
+    view! {
+        <main class="page saves">
+            <header class="page-head">
+                <h1>{move || ctx.t("saves.title")}</h1>
+                <nav class="page-nav">
+                    <button class="big" on:click=export>{move || ctx.t("saves.export")}</button>
+                    <label class="big button">{move || ctx.t("saves.import")}
+                        <input type="file" accept="application/json,.json" class="sr-only" aria-label="Import saves file" on:change=import/>
+                    </label>
+                    <button class="big" on:click=move |_| ctx.screen.set(Screen::Lobby)>{move || ctx.t("new.back")}</button>
+                </nav>
+            </header>
+            {move || {
+                let items = list();
+                if items.is_empty() {
+                    return view! { <p>{ctx.t("saves.none")}</p> }.into_any();
+                }
+                view! {
+                    <ul class="save-list">
+                        {items.into_iter().map(|item| match item {
+                            Listed::Ok(s) => {
+                                let id = s.id.clone();
+                                let id2 = s.id.clone();
+                                let id3 = s.id.clone();
+                                let asking = move || confirm.get().as_deref() == Some(id3.as_str());
+                                view! {
+                                    <li class="save">
+                                        <div class="save-info">
+                                            <strong>{s.title.clone()}</strong>
+                                            <span>{format!("{} · {} {} · {}", s.game_name, ctx.t("table.round"), s.round, if s.over { ctx.t("saves.over") } else { s.phase.clone() })}</span>
+                                            <span>{format!("{}: {}", ctx.t("table.turn"), s.to_act.join(", "))}</span>
+                                            <span>{format!("{}: {}", ctx.t("saves.last"), format_time(s.updated))}</span>
+                                        </div>
+                                        <div class="save-buttons">
+                                            <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| ctx.open_save(&id)>{ctx.t("saves.resume")}</button>
+                                            {move || if asking() {
+                                                let id = id2.clone();
+                                                view! {
+                                                    <span class="confirm" role="alert">{ctx.t("saves.confirm")}</span>
+                                                    <button class="big danger" on:click=move |_| {
+                                                        ctx.saves.update_value(|sv| sv.delete(&id));
+                                                        confirm.set(None);
+                                                        ctx.touch();
+                                                    }>{format!("{} ✓", ctx.t("saves.delete"))}</button>
+                                                    <button class="big" on:click=move |_| confirm.set(None)>{ctx.t("share.close")}</button>
+                                                }.into_any()
+                                            } else {
+                                                let id = id2.clone();
+                                                view! { <button class="big" on:click=move |_| confirm.set(Some(id.clone()))>{ctx.t("saves.delete")}</button> }.into_any()
+                                            }}
+                                        </div>
+                                    </li>
+                                }.into_any()
+                            }
+                            Listed::Damaged { id, reason, .. } => {
+                                let id2 = id.clone();
+                                view! {
+                                    <li class="save damaged">
+                                        <div class="save-info">
+                                            <strong>{format!("{}: {id}", ctx.t("saves.damaged"))}</strong>
+                                            <span>{reason}</span>
+                                        </div>
+                                        <button class="big danger" on:click=move |_| {
+                                            ctx.saves.update_value(|sv| sv.delete(&id2));
+                                            ctx.touch();
+                                        }>{ctx.t("saves.delete")}</button>
+                                    </li>
+                                }.into_any()
+                            }
+                        }).collect_view()}
+                    </ul>
+                }.into_any()
+            }}
+        </main>
+    }
+}

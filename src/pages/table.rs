@@ -1,0 +1,206 @@
+//! The table: header with whose turn and the menu, the board, the seat's moves, the log,
+//! the hotseat curtain, bots that play at a visible pace, the end screen.
+
+use leptos::prelude::*;
+use smokestack_core::Seat;
+use smokestack_table::links;
+use std::time::Duration;
+
+use crate::app::{Ctx, Screen};
+use crate::components::{
+    actions::ActionPanel, curtain::Curtain, end::EndScreen, log::Log, share::ShareDialog,
+};
+use crate::games;
+
+fn page_url() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+#[component]
+pub fn Table() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    // The human seat whose view is shown, and the seat a curtain waits for.
+    let viewer = RwSignal::new(None::<Seat>);
+    let curtain = RwSignal::new(None::<Seat>);
+    let sharing = RwSignal::new(None::<String>);
+    let show_rules = RwSignal::new(false);
+    let bot_timer = StoredValue::new(false);
+
+    // Who sits at the tablet now: keep the current person while they still act; otherwise the
+    // next acting person, behind a curtain when the game has secrets and several people play.
+    Effect::new(move |_| {
+        ctx.version.get();
+        let next = ctx.session.with_value(|s| {
+            s.as_ref().map(|s| {
+                (
+                    s.humans_to_act(),
+                    s.m.has_secrets() && s.meta.humans().len() > 1,
+                    s.meta.humans(),
+                )
+            })
+        });
+        let Some((acting, secret, humans)) = next else {
+            return;
+        };
+        let current = viewer.get_untracked();
+        if let Some(&first) = acting.first() {
+            if current.is_none_or(|c| !acting.contains(&c)) {
+                if secret && current.is_some_and(|c| c != first) {
+                    curtain.set(Some(first));
+                }
+                viewer.set(Some(first));
+            }
+        } else if current.is_none() {
+            viewer.set(humans.first().copied());
+        }
+    });
+
+    // Bots play by themselves, one action per tick, never blocking the page.
+    Effect::new(move |_| {
+        ctx.version.get();
+        if bot_timer.get_value() || ctx.screen.get_untracked() != Screen::Table {
+            return;
+        }
+        let bot_acts = ctx
+            .session
+            .with_value(|s| s.as_ref().is_some_and(|s| s.bot_to_act().is_some()));
+        if !bot_acts {
+            return;
+        }
+        bot_timer.set_value(true);
+        set_timeout(
+            move || {
+                bot_timer.set_value(false);
+                if ctx.screen.get_untracked() != Screen::Table {
+                    return;
+                }
+                let saved = ctx.session.try_update_value(|s| {
+                    let s = s.as_mut()?;
+                    s.bot_step()
+                        .then(|| ctx.saves.try_update_value(|sv| s.save(sv)))
+                });
+                if let Some(Some(Some(Err(e)))) = saved {
+                    ctx.say(e, true);
+                }
+                ctx.touch();
+            },
+            Duration::from_millis(ctx.pace.get_untracked() as u64),
+        );
+    });
+
+    let header = move || {
+        ctx.version.get();
+        ctx.session.with_value(|s| {
+            s.as_ref().map(|s| {
+                let status = s.m.status();
+                let game = smokestack_games::find(s.m.game_id()).map_or("", |g| g.name());
+                let acting: Vec<String> = s.m.to_act().iter().map(|&a| s.meta.name(a)).collect();
+                (
+                    game.to_string(),
+                    status,
+                    acting,
+                    s.m.can_undo(),
+                    s.m.game_id(),
+                )
+            })
+        })
+    };
+
+    let undo = move |_| {
+        let r = ctx.session.try_update_value(|s| {
+            let s = s.as_mut()?;
+            Some(s.undo().and_then(|_| {
+                ctx.saves
+                    .try_update_value(|sv| s.save(sv))
+                    .unwrap_or(Ok(()))
+            }))
+        });
+        if let Some(Some(Err(e))) = r {
+            ctx.say(e, true);
+        }
+        ctx.touch();
+    };
+    let share = move |_| {
+        let code = ctx.session.with_value(|s| s.as_ref().map(|s| s.code()));
+        if let Some(code) = code {
+            sharing.set(Some(links::link(&page_url(), &code)));
+        }
+    };
+    let leave = move |_| {
+        ctx.session.set_value(None);
+        ctx.screen.set(Screen::Lobby);
+        ctx.touch();
+    };
+
+    let body = move || {
+        ctx.version.get();
+        let lang = ctx.lang.get();
+        if let Some(seat) = curtain.get() {
+            let name = ctx
+                .session
+                .with_value(|s| s.as_ref().map(|s| s.meta.name(seat)))
+                .unwrap_or_default();
+            return view! { <Curtain name=name on_ready=Callback::new(move |_| curtain.set(None))/> }.into_any();
+        }
+        let v = viewer.get();
+        ctx.session.with_value(|s| {
+            let Some(s) = s.as_ref() else { return view! { <p>"No game"</p> }.into_any() };
+            let board = games::board(s.m.as_ref(), v, &s.meta.names, lang);
+            let end = s.m.outcome().map(|o| view! { <EndScreen outcome=o names=s.meta.names.clone()/> });
+            let humans = s.humans_to_act();
+            let panel = match v {
+                Some(seat) if humans.contains(&seat) => view! {
+                    <div class="turn-banner">{format!("{} — {}", s.meta.name(seat), ctx.t("table.actions"))}</div>
+                    <ActionPanel seat=seat/>
+                }.into_any(),
+                _ if s.bot_to_act().is_some() => view! { <p class="waiting" role="status">{ctx.t("table.waiting_bots")}</p> }.into_any(),
+                _ if s.m.outcome().is_none() => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
+                _ => view! { <span></span> }.into_any(),
+            };
+            view! {
+                {end}
+                <div class="table-grid">
+                    <div class="board-area">{board}</div>
+                    <aside class="side">
+                        {panel}
+                        <Log/>
+                    </aside>
+                </div>
+            }
+            .into_any()
+        })
+    };
+
+    view! {
+        <main class="page table">
+            <header class="table-head">
+                {move || header().map(|(game, status, acting, can_undo, _)| view! {
+                    <div class="status">
+                        <strong class="game-name">{game}</strong>
+                        <span>{format!("{} {} · {}", ctx.t("table.round"), status.round, status.phase)}</span>
+                        <span class="to-act" role="status" aria-label="Whose turn">{format!("{}: {}", ctx.t("table.turn"), acting.join(", "))}</span>
+                    </div>
+                    <nav class="menu">
+                        <button class="big" on:click=share>{ctx.t("table.share")}</button>
+                        <button class="big" disabled=!can_undo on:click=undo>{ctx.t("table.undo")}</button>
+                        <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{ctx.t("table.rules")}</button>
+                        <button class="big" on:click=move |_| ctx.screen.set(Screen::Saves)>{ctx.t("lobby.saved")}</button>
+                        <button class="big" on:click=leave>{ctx.t("table.leave")}</button>
+                    </nav>
+                })}
+            </header>
+            {move || show_rules.get().then(|| {
+                let id = ctx.session.with_value(|s| s.as_ref().map(|s| s.m.game_id())).unwrap_or("");
+                view! {
+                    <section class="rules" aria-label=ctx.t("table.rules")>
+                        <ul>{games::rules_summary(id, ctx.lang.get()).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    </section>
+                }
+            })}
+            {body}
+            {move || sharing.get().map(|link| view! { <ShareDialog link=link on_close=Callback::new(move |_| sharing.set(None))/> })}
+        </main>
+    }
+}

@@ -1,0 +1,101 @@
+//! The game on the table: its match, the table's seats, its save record and its log in words.
+//! Every action goes through here, and is saved at once.
+
+use smokestack_core::{AnyMatch, BotKind, GameRng, Seat};
+use smokestack_table::{SaveRecord, Saves, TableMeta};
+
+use crate::store::LocalStore;
+
+pub struct Session {
+    pub rec: SaveRecord,
+    pub meta: TableMeta,
+    pub m: Box<dyn AnyMatch>,
+    /// Every action in words, with its seat.
+    pub log: Vec<(Seat, String)>,
+    bot_rng: GameRng,
+}
+
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+pub fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    if getrandom::fill(&mut b).is_err() {
+        return now() as u64;
+    }
+    // Seeds small enough to read aloud and type back.
+    u64::from_le_bytes(b) % 1_000_000_000
+}
+
+impl Session {
+    pub fn new(rec: SaveRecord, meta: TableMeta, m: Box<dyn AnyMatch>) -> Session {
+        let log = m.log_text();
+        let bot_rng = GameRng::new(now() as u64);
+        Session {
+            rec,
+            meta,
+            m,
+            log,
+            bot_rng,
+        }
+    }
+
+    pub fn code(&self) -> String {
+        self.m.share_code_with(&self.meta.to_json())
+    }
+
+    /// Writes the save; a full storage is reported and the game goes on in memory.
+    pub fn save(&mut self, saves: &mut Saves<LocalStore>) -> Result<(), String> {
+        self.rec.code = self.code();
+        self.rec.updated = now();
+        self.rec.seen = self.m.actions();
+        saves.put(&self.rec).map_err(|e| e.to_string())
+    }
+
+    pub fn apply(&mut self, seat: Seat, index: usize) -> Result<(), String> {
+        let text = self
+            .m
+            .legal_text(seat)
+            .get(index)
+            .cloned()
+            .unwrap_or_default();
+        self.m.apply_index(seat, index).map_err(|e| e.to_string())?;
+        self.log.push((seat, text));
+        Ok(())
+    }
+
+    pub fn undo(&mut self) -> Result<(), String> {
+        self.m.undo().map_err(|e| e.to_string())?;
+        self.log = self.m.log_text();
+        Ok(())
+    }
+
+    /// The first acting seat that a bot plays, if any.
+    pub fn bot_to_act(&self) -> Option<(Seat, BotKind)> {
+        self.m
+            .to_act()
+            .into_iter()
+            .find_map(|s| self.meta.is_bot(s).map(|b| (s, b)))
+    }
+
+    /// One bot action; false when no bot acts now.
+    pub fn bot_step(&mut self) -> bool {
+        let Some((seat, bot)) = self.bot_to_act() else {
+            return false;
+        };
+        match self.m.bot_choice(seat, bot, &mut self.bot_rng) {
+            Some(i) => self.apply(seat, i).is_ok(),
+            None => false,
+        }
+    }
+
+    /// Acting seats that a person plays.
+    pub fn humans_to_act(&self) -> Vec<Seat> {
+        self.m
+            .to_act()
+            .into_iter()
+            .filter(|&s| self.meta.is_bot(s).is_none())
+            .collect()
+    }
+}

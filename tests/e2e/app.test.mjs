@@ -1,0 +1,135 @@
+// The built app in headless Chromium, found by role and name as a screen reader would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, DIST } from './harness.mjs';
+
+let server;
+const open = [];
+
+before(async () => { server = await serve(DIST); });
+after(async () => {
+  for (const c of open) await c.close().catch(() => {});
+  await server?.close();
+});
+
+async function fresh(dir) {
+  const b = await browser(dir);
+  open.push(b.context);
+  const page = b.context.pages()[0] ?? await b.context.newPage();
+  return { ...b, page };
+}
+
+async function newGame(page, players, kinds = []) {
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.getByRole('button', { name: `${players} players` }).click();
+  for (const [i, kind] of kinds.entries()) {
+    if (kind) await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+  }
+  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+}
+
+const turn = (page) => page.getByRole('status', { name: 'Whose turn' }).innerText();
+
+/** Clicks through the curtain if it is up. */
+async function passCurtain(page) {
+  const ready = page.getByRole('button', { name: /show my table/ });
+  if (await ready.isVisible().catch(() => false)) await ready.click();
+}
+
+test('a 2-player hotseat game: moves, the curtain, saved on reload, opened by link elsewhere', async () => {
+  const { page, dir } = await fresh();
+  await newGame(page, 2);
+  const firstTurn = await turn(page);
+  assert.match(firstTurn, /Player [12]/);
+  // The first market turn: take a blueprint, end the turn.
+  await page.getByRole('button', { name: /^Take .* from the market$/ }).first().click();
+  const end = page.getByRole('button', { name: 'End market turn' });
+  if (await end.isVisible().catch(() => false)) await end.click();
+  // The other person is next: the curtain hides the table until they tap.
+  const curtain = page.getByRole('dialog', { name: /Pass the device to/ });
+  await curtain.waitFor();
+  assert.notEqual(await turn(page).catch(() => ''), 'x');
+  await passCurtain(page);
+  await page.getByRole('button', { name: /^Take .* from the market$/ }).first().waitFor();
+  const logBefore = await page.locator('.log-lines li').count();
+  assert.ok(logBefore >= 1, 'the log shows what happened');
+
+  // Reload: the game is saved and listed.
+  await page.reload();
+  await page.getByRole('button', { name: /^Resume Fantastic Factories/ }).first().click().catch(async () => {
+    await page.getByRole('button', { name: 'Saved games' }).click();
+    await page.getByRole('button', { name: /^Resume / }).first().click();
+  });
+  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await passCurtain(page);
+  assert.equal(await page.locator('.log-lines li').count(), logBefore);
+
+  // Send turn: the link opens the same game in a fresh profile.
+  await page.getByRole('button', { name: 'Send turn' }).click();
+  const link = await page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  assert.match(link, /#[A-Za-z0-9_-]+$/);
+  const other = await fresh();
+  await other.page.goto(link);
+  await other.page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  assert.equal(await turn(other.page), await turn(page));
+  await passCurtain(other.page);
+  assert.equal(await other.page.locator('.log-lines li').count(), logBefore);
+  void dir;
+});
+
+test('a garbage link gets a clear message and the saves stay', async () => {
+  const { page } = await fresh();
+  await newGame(page, 2);
+  await page.goto(server.url);
+  const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+  await page.goto(server.url + '#this-is-not-a-game');
+  await page.reload();
+  const note = page.getByRole('alertdialog');
+  await note.waitFor();
+  assert.match(await note.innerText(), /not a Smokestack game code|damaged|incomplete|cut off/);
+  const afterSaves = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).filter(([k]) => k.includes('/save/')).sort()));
+  const beforeSaves = JSON.stringify(JSON.parse(before).filter(([k]) => k.includes('/save/')));
+  assert.equal(afterSaves, beforeSaves);
+});
+
+test('after one visit the app loads with the network off', async () => {
+  const { page, context } = await fresh();
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
+  await context.setOffline(false);
+});
+
+test('a solo game against the Machine, played to its end', async () => {
+  const { page } = await fresh();
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.getByRole('button', { name: '1 players' }).click();
+  await page.getByRole('textbox', { name: 'Seed' }).fill('3');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  for (let i = 0; i < 400; i++) {
+    if (await page.getByRole('region', { name: 'Game over' }).isVisible().catch(() => false)) break;
+    const take = page.getByRole('button', { name: /^Take .* from the market$/ }).first();
+    const buttons = [take, page.getByRole('button', { name: 'End market turn' }),
+      page.getByRole('button', { name: 'End work phase' }), page.getByRole('button', { name: /^Discard 1 (metal|energy)/ }).first(),
+      page.getByRole('button', { name: /^Discard .* \(over 10 blueprints\)/ }).first(), page.getByRole('button', { name: /^Pass/ })];
+    let clicked = false;
+    for (const b of buttons) {
+      if (await b.isVisible().catch(() => false)) { await b.click(); clicked = true; break; }
+    }
+    if (!clicked) await page.locator('.action').first().click();
+  }
+  const end = page.getByRole('region', { name: 'Game over' });
+  await end.waitFor();
+  const text = await end.innerText();
+  assert.match(text, /The Machine/);
+  assert.match(text, /Winner/);
+});
