@@ -88,13 +88,19 @@ fn contractor_name(c: Ct, lang: Lang) -> &'static str {
     }
 }
 
-fn tool_icon(tool: Tool) -> &'static str {
-    match tool {
-        Tool::Hammer => "🔨",
-        Tool::Wrench => "🔧",
-        Tool::Gear => "⚙️",
-        Tool::Shovel => "⛏️",
-    }
+/// The tool as a coloured word: emoji fonts are not on every device.
+fn tool_chip(tool: Tool, lang: Lang) -> impl IntoView {
+    let label = match (tool, lang) {
+        (Tool::Hammer, Lang::En) => "Hammer",
+        (Tool::Wrench, Lang::En) => "Wrench",
+        (Tool::Gear, Lang::En) => "Gear",
+        (Tool::Shovel, Lang::En) => "Shovel",
+        (Tool::Hammer, Lang::Ko) => "망치",
+        (Tool::Wrench, Lang::Ko) => "렌치",
+        (Tool::Gear, Lang::Ko) => "톱니",
+        (Tool::Shovel, Lang::Ko) => "삽",
+    };
+    view! { <span class=format!("tool-chip tool-{}", tool.name())>{label}</span> }
 }
 
 fn kind_class(k: Kind) -> &'static str {
@@ -130,11 +136,11 @@ fn blueprint(b: Bp, lang: Lang, extra: Option<String>) -> impl IntoView {
     view! {
         <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=d.text>
             <div class="bp-top">
-                <span class="bp-tool">{tool_icon(b.tool())}</span>
+                {tool_chip(b.tool(), lang)}
                 <span class="bp-name">{card_name(b, lang)}</span>
                 <span class="bp-pp">{prestige}</span>
             </div>
-            <div class="bp-cost">{format!("⛓{} ⚡{}", d.metal, d.energy)}</div>
+            <div class="bp-cost">{format!("{} {} · {} {}", t(lang, "ff.metal"), d.metal, t(lang, "ff.energy"), d.energy)}</div>
             <div class="bp-text">{d.text}</div>
             {extra.map(|e| view! { <div class="bp-extra">{e}</div> })}
         </div>
@@ -189,11 +195,11 @@ fn player_panel(
                 {p.done.then(|| view! { <span class="badge">{t(lang, "ff.done")}</span> })}
             </h3>
             <div class="stats">
-                <span aria-label="goods">{format!("📦 {}", p.goods)}</span>
-                <span aria-label="metal">{format!("⛓ {}", p.metal)}</span>
-                <span aria-label="energy">{format!("⚡ {}", p.energy)}</span>
-                <span aria-label="cards in hand">{format!("🂠 {}", p.hand_size)}</span>
-                {(p.specialist > 0).then(|| view! { <span>{format!("+{} 🎲", p.specialist)}</span> })}
+                <span><b>{t(lang, "ff.goods")}</b>" "{p.goods}</span>
+                <span><b>{t(lang, "ff.metal")}</b>" "{p.metal}</span>
+                <span><b>{t(lang, "ff.energy")}</b>" "{p.energy}</span>
+                <span><b>{t(lang, "ff.cards")}</b>" "{p.hand_size}</span>
+                {(p.specialist > 0).then(|| view! { <span>{format!("Specialist die +{}", p.specialist)}</span> })}
             </div>
             <div class="free-dice" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{dice.clone()}</span></div>
             <div class="hq">{hq}</div>
@@ -227,11 +233,11 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
         let label = c.map(|c| format!("Contractor slot {}: {}, discard a {} blueprint; {}", i + 1, c.data().name, tool.name(), c.data().text));
         view! {
             <div class="slot">
-                <div class=format!("tool-tile tool-{}", tool.name()) aria-label=format!("{} tool tile", tool.name())>{tool_icon(tool)}</div>
+                <div class=format!("tool-tile tool-{}", tool.name()) aria-label=format!("{} tool tile", tool.name())>{tool_chip(tool, lang)}</div>
                 {c.map(|c| view! {
                     <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=c.data().text>
                         <div class="bp-top"><span class="bp-name">{contractor_name(c, lang)}</span>
-                        {(c.data().extra_energy > 0).then(|| view! { <span class="bp-pp">{format!("⚡{}", c.data().extra_energy)}</span> })}</div>
+                        {(c.data().extra_energy > 0).then(|| view! { <span class="bp-pp">{format!("+{} {}", c.data().extra_energy, t(lang, "ff.energy"))}</span> })}</div>
                         <div class="bp-text">{c.data().text}</div>
                     </div>
                 }.into_any()).unwrap_or_else(|| view! { <div class="ct empty">"—"</div> }.into_any())}
@@ -240,7 +246,7 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
     }).collect_view();
     let machine = v.machine.as_ref().map(|mc| {
         let last = mc.last.as_ref().map(|l| format!(
-            "🔴{} 🔵{} 🟣{} 🟡{} 🟢{} → {}{} 📦+{}",
+            "red {} · blue {} · purple {} · yellow {} · green {} → {}{} · goods +{}",
             l.dice[0], l.dice[1], l.dice[2], l.dice[3], l.dice[4],
             l.took.map_or("", |b| card_name(b, lang)),
             if l.took.is_some() { "" } else { "—" },
@@ -253,7 +259,7 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
         view! {
             <section class="machine" aria-label=t(lang, "ff.machine")>
                 <h3>{t(lang, "ff.machine")}</h3>
-                <div class="stats"><span>{format!("📦 {}", mc.goods)}</span><span>{format!("🏭 {}", mc.compound.len())}</span></div>
+                <div class="stats"><span><b>{t(lang, "ff.goods")}</b>" "{mc.goods}</span><span><b>{t(lang, "ff.compound")}</b>" "{mc.compound.len()}</span></div>
                 <ul>{groups}</ul>
                 {last.map(|l| view! { <p class="machine-last">{l}</p> })}
             </section>

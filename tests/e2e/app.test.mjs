@@ -85,8 +85,9 @@ test('a garbage link gets a clear message and the saves stay', async () => {
   await newGame(page, 2);
   await page.goto(server.url);
   const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+  // Opened fresh, as a pasted link would be.
+  await page.goto('about:blank');
   await page.goto(server.url + '#this-is-not-a-game');
-  await page.reload();
   const note = page.getByRole('alertdialog');
   await note.waitFor();
   assert.match(await note.innerText(), /not a Smokestack game code|damaged|incomplete|cut off/);
