@@ -104,11 +104,12 @@ impl Ctx {
             self.say(text, false);
         }
         if let Some(from) = from {
+            let lang = self.lang.get_untracked();
             let lines = self.session.with_value(|s| {
                 s.as_ref().map_or(Vec::new(), |s| {
-                    s.log[from.min(s.log.len())..]
-                        .iter()
-                        .map(|(seat, text)| format!("{}: {text}", s.meta.name(*seat)))
+                    (from.min(s.log.len())..s.log.len())
+                        .filter_map(|i| s.line(i, lang))
+                        .map(|(seat, text)| format!("{}: {text}", s.meta.name(seat)))
                         .collect()
                 })
             });

@@ -144,7 +144,41 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("ff.used", "used", "사용함"),
     ("ff.prestige", "prestige", "명성"),
     ("ff.done", "done", "완료"),
+    ("group.Market", "Market", "시장"),
+    ("group.Headquarters", "Headquarters", "공장 본부"),
+    ("group.Build", "Build", "건설"),
+    ("group.Activate", "Activate", "활성화"),
+    ("group.Done", "Done", "마치기"),
+    ("group.Choose", "Choose", "선택"),
 ];
+
+/// Words the rules crates hand over in English (phases, score parts), in `lang`.
+const TERMS: &[(&str, &str)] = &[
+    ("Market phase", "시장 단계"),
+    ("Work phase", "작업 단계"),
+    ("Game over", "게임 종료"),
+    (" (final round)", " (마지막 라운드)"),
+    ("Goods", "상품"),
+    ("Buildings", "건물"),
+    ("Obelisks", "오벨리스크"),
+    ("Megalith", "대형 기념탑"),
+    ("Beacons", "봉화대"),
+    ("Cards", "카드"),
+    ("Monuments", "조형물"),
+    ("Metal", "금속"),
+    ("Energy", "에너지"),
+    ("Blueprints in hand", "손의 청사진"),
+    ("The Machine", "기계"),
+];
+
+pub fn term(lang: Lang, english: &str) -> String {
+    match lang {
+        Lang::En => english.to_string(),
+        Lang::Ko => TERMS
+            .iter()
+            .fold(english.to_string(), |acc, (en, ko)| acc.replace(en, ko)),
+    }
+}
 
 pub fn t(lang: Lang, key: &str) -> String {
     match STRINGS.iter().find(|(k, _, _)| *k == key) {

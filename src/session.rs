@@ -4,14 +4,15 @@
 use smokestack_core::{AnyMatch, BotKind, GameRng, Seat};
 use smokestack_table::{SaveRecord, Saves, TableMeta};
 
+use crate::i18n::Lang;
 use crate::store::LocalStore;
 
 pub struct Session {
     pub rec: SaveRecord,
     pub meta: TableMeta,
     pub m: Box<dyn AnyMatch>,
-    /// Every action in words, with its seat.
-    pub log: Vec<(Seat, String)>,
+    /// Every action in words, with its seat: English, then Korean.
+    pub log: Vec<(Seat, String, String)>,
     bot_rng: GameRng,
 }
 
@@ -30,7 +31,13 @@ pub fn random_seed() -> u64 {
 
 impl Session {
     pub fn new(rec: SaveRecord, meta: TableMeta, m: Box<dyn AnyMatch>) -> Session {
-        let log = m.log_text();
+        let ko = crate::games::log_texts(m.as_ref(), Lang::Ko);
+        let log = m
+            .log_text()
+            .into_iter()
+            .zip(ko)
+            .map(|((seat, en), (_, ko))| (seat, en, ko))
+            .collect();
         let bot_rng = GameRng::new(now() as u64);
         Session {
             rec,
@@ -54,25 +61,34 @@ impl Session {
     }
 
     pub fn apply(&mut self, seat: Seat, index: usize) -> Result<(), String> {
-        let text = self
+        let en = self
             .m
             .legal_text(seat)
             .get(index)
             .cloned()
             .unwrap_or_default();
+        let ko = crate::games::action_texts(self.m.as_ref(), seat, Lang::Ko)
+            .get(index)
+            .cloned()
+            .unwrap_or_default();
         self.m.apply_index(seat, index).map_err(|e| e.to_string())?;
-        self.log.push((seat, text));
+        self.log.push((seat, en, ko));
         Ok(())
     }
 
     pub fn undo(&mut self) -> Result<(), String> {
         self.m.undo().map_err(|e| e.to_string())?;
-        self.log = self.m.log_text();
+        self.log.truncate(self.m.actions());
         Ok(())
     }
 
     /// The first acting seat that a bot plays, if any.
+    /// Bots wait while a person acts (a simultaneous phase): the person's buttons then stay
+    /// put under their finger, and the log reads in order.
     pub fn bot_to_act(&self) -> Option<(Seat, BotKind)> {
+        if !self.humans_to_act().is_empty() {
+            return None;
+        }
         self.m
             .to_act()
             .into_iter()
@@ -97,5 +113,21 @@ impl Session {
             .into_iter()
             .filter(|&s| self.meta.is_bot(s).is_none())
             .collect()
+    }
+}
+
+impl Session {
+    /// One log line in `lang`.
+    pub fn line(&self, i: usize, lang: Lang) -> Option<(Seat, &str)> {
+        self.log.get(i).map(|(seat, en, ko)| {
+            (
+                *seat,
+                if lang == Lang::Ko {
+                    ko.as_str()
+                } else {
+                    en.as_str()
+                },
+            )
+        })
     }
 }

@@ -27,12 +27,13 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let groups = move || {
         ctx.version.get();
+        let lang = ctx.lang.get();
         ctx.session.with_value(|s| {
             let Some(s) = s.as_ref() else {
                 return Vec::new();
             };
             let id = s.m.game_id();
-            let texts = s.m.legal_text(seat);
+            let texts = games::action_texts(s.m.as_ref(), seat, lang);
             let jsons = s.m.legal_json(seat);
             let mut groups: Vec<(&'static str, Vec<(usize, String)>)> = Vec::new();
             for (i, (text, json)) in texts.into_iter().zip(jsons).enumerate() {
@@ -50,7 +51,7 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
             <h2>{move || ctx.t("table.actions")}</h2>
             {move || groups().into_iter().map(|(g, list)| view! {
                 <div class="action-group">
-                    {(!g.is_empty()).then(|| view! { <h3>{g}</h3> })}
+                    {(!g.is_empty()).then(|| view! { <h3>{ctx.t(&format!("group.{g}"))}</h3> })}
                     <div class="action-buttons">
                         {list.into_iter().map(|(i, text)| view! {
                             <button class=if g == "Done" { "big action done-btn" } else { "big action" } on:click=move |_| act(ctx, seat, i)>{text}</button>

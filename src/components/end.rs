@@ -4,11 +4,13 @@ use leptos::prelude::*;
 use smokestack_core::Outcome;
 
 use crate::app::Ctx;
+use crate::i18n::term;
 
 #[component]
 pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let scores = outcome.scores.clone();
+    let lang = ctx.lang.get_untracked();
     let name_of = move |i: usize| {
         let s = &scores[i];
         match s.seat {
@@ -16,7 +18,7 @@ pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
                 .get(seat as usize)
                 .cloned()
                 .unwrap_or_else(|| s.name.clone()),
-            None => s.name.clone(),
+            None => term(lang, &s.name),
         }
     };
     let winners: Vec<String> = outcome.winners.iter().map(|&w| name_of(w)).collect();
@@ -29,9 +31,9 @@ pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
             view! {
                 <tr class=if won { "winner" } else { "" }>
                     <th scope="row">{name_of(i)}{won.then_some(" 🏆")}</th>
-                    {s.parts.iter().map(|p| view! { <td>{format!("{}: {}", p.label, p.points)}</td> }).collect_view()}
+                    {s.parts.iter().map(|p| view! { <td>{format!("{}: {}", term(lang, &p.label), p.points)}</td> }).collect_view()}
                     <td class="total">{s.total}</td>
-                    <td class="tiebreak">{s.tiebreak.iter().map(|t| format!("{} {}", t.label, t.points)).collect::<Vec<_>>().join(" · ")}</td>
+                    <td class="tiebreak">{s.tiebreak.iter().map(|t| format!("{} {}", term(lang, &t.label), t.points)).collect::<Vec<_>>().join(" · ")}</td>
                 </tr>
             }
         })

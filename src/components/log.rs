@@ -9,13 +9,15 @@ pub fn Log() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lines = move || {
         ctx.version.get();
+        let lang = ctx.lang.get();
         ctx.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
                 let start = s.log.len().saturating_sub(60);
-                s.log[start..]
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (seat, text))| (start + i + 1, s.meta.name(*seat), text.clone()))
+                (start..s.log.len())
+                    .filter_map(|i| {
+                        s.line(i, lang)
+                            .map(|(seat, text)| (i + 1, s.meta.name(seat), text.to_string()))
+                    })
                     .collect()
             })
         })

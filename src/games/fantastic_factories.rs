@@ -310,3 +310,28 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
     }
     .into_any()
 }
+
+pub fn action_texts_ko(m: &dyn AnyMatch, seat: Seat) -> Option<Vec<String>> {
+    let m = m.as_any().downcast_ref::<Match<FF>>()?;
+    Some(
+        m.legal(seat)
+            .iter()
+            .map(|a| fantastic_factories::describe::describe_ko(m.state(), seat, a))
+            .collect(),
+    )
+}
+
+/// The log in Korean: replayed from the start, each action described in the state it met.
+pub fn log_ko(m: &dyn AnyMatch) -> Option<Vec<(Seat, String)>> {
+    let m = m.as_any().downcast_ref::<Match<FF>>()?;
+    let mut r = Match::<FF>::new(m.options.clone(), m.seed).ok()?;
+    let mut out = Vec::with_capacity(m.log().len());
+    for e in m.log() {
+        out.push((
+            e.seat,
+            fantastic_factories::describe::describe_ko(r.state(), e.seat, &e.action),
+        ));
+        r.apply(e.seat, &e.action).ok()?;
+    }
+    Some(out)
+}

@@ -62,3 +62,23 @@ pub fn rules_summary(id: &str, lang: Lang) -> Vec<&'static str> {
         _ => Vec::new(),
     }
 }
+
+/// The legal actions of `seat` in words of `lang` (English where a game has no translation).
+pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
+    match (m.game_id(), lang) {
+        ("fantastic-factories", Lang::Ko) => {
+            fantastic_factories::action_texts_ko(m, seat).unwrap_or_else(|| m.legal_text(seat))
+        }
+        _ => m.legal_text(seat),
+    }
+}
+
+/// The whole log in words of `lang`.
+pub fn log_texts(m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
+    match (m.game_id(), lang) {
+        ("fantastic-factories", Lang::Ko) => {
+            fantastic_factories::log_ko(m).unwrap_or_else(|| m.log_text())
+        }
+        _ => m.log_text(),
+    }
+}

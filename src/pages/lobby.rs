@@ -45,7 +45,7 @@ pub fn Lobby() -> impl IntoView {
                                     <li class="card">
                                         <button class="big wide" aria-label=label on:click=move |_| ctx.open_save(&id)>
                                             <strong>{s.title.clone()}</strong>
-                                            <span>{format!("{} {} · {}", ctx.t("table.round"), s.round, s.phase)}</span>
+                                            <span>{format!("{} {} · {}", ctx.t("table.round"), s.round, crate::i18n::term(ctx.lang.get(), &s.phase))}</span>
                                         </button>
                                     </li>
                                 }

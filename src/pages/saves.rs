@@ -113,7 +113,7 @@ pub fn SavedGames() -> impl IntoView {
                                     <li class="save">
                                         <div class="save-info">
                                             <strong>{s.title.clone()}</strong>
-                                            <span>{format!("{} · {} {} · {}", s.game_name, ctx.t("table.round"), s.round, if s.over { ctx.t("saves.over") } else { s.phase.clone() })}</span>
+                                            <span>{format!("{} · {} {} · {}", s.game_name, ctx.t("table.round"), s.round, if s.over { ctx.t("saves.over") } else { crate::i18n::term(ctx.lang.get(), &s.phase) })}</span>
                                             <span>{format!("{}: {}", ctx.t("table.turn"), s.to_act.join(", "))}</span>
                                             <span>{format!("{}: {}", ctx.t("saves.last"), format_time(s.updated))}</span>
                                         </div>

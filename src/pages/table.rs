@@ -11,6 +11,7 @@ use crate::components::{
     actions::ActionPanel, curtain::Curtain, end::EndScreen, log::Log, share::ShareDialog,
 };
 use crate::games;
+use crate::i18n::term;
 
 fn page_url() -> String {
     web_sys::window()
@@ -176,20 +177,21 @@ pub fn Table() -> impl IntoView {
     view! {
         <main class="page table">
             <header class="table-head">
-                {move || header().map(|(game, status, acting, can_undo, _)| view! {
-                    <div class="status">
-                        <strong class="game-name">{game}</strong>
-                        <span>{format!("{} {} · {}", ctx.t("table.round"), status.round, status.phase)}</span>
-                        <span class="to-act" role="status" aria-label="Whose turn">{format!("{}: {}", ctx.t("table.turn"), acting.join(", "))}</span>
-                    </div>
-                    <nav class="menu">
-                        <button class="big" on:click=share>{ctx.t("table.share")}</button>
-                        <button class="big" disabled=!can_undo on:click=undo>{ctx.t("table.undo")}</button>
-                        <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{ctx.t("table.rules")}</button>
-                        <button class="big" on:click=move |_| ctx.screen.set(Screen::Saves)>{ctx.t("lobby.saved")}</button>
-                        <button class="big" on:click=leave>{ctx.t("table.leave")}</button>
-                    </nav>
-                })}
+                // Text updates in place; the buttons stay put under a finger while bots play.
+                <div class="status">
+                    <strong class="game-name">{move || header().map(|h| h.0).unwrap_or_default()}</strong>
+                    <span>{move || header().map(|(_, status, ..)| format!("{} {} · {}", ctx.t("table.round"), status.round, term(ctx.lang.get(), &status.phase))).unwrap_or_default()}</span>
+                    <span class="to-act" role="status" aria-label="Whose turn">{move || header().map(|(_, _, acting, ..)| {
+                        if acting.is_empty() { ctx.t("table.over") } else { format!("{}: {}", ctx.t("table.turn"), acting.join(", ")) }
+                    }).unwrap_or_default()}</span>
+                </div>
+                <nav class="menu">
+                    <button class="big" on:click=share>{move || ctx.t("table.share")}</button>
+                    <button class="big" disabled=move || !header().is_some_and(|h| h.3) on:click=undo>{move || ctx.t("table.undo")}</button>
+                    <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{move || ctx.t("table.rules")}</button>
+                    <button class="big" on:click=move |_| ctx.screen.set(Screen::Saves)>{move || ctx.t("lobby.saved")}</button>
+                    <button class="big" on:click=leave>{move || ctx.t("table.leave")}</button>
+                </nav>
             </header>
             {move || show_rules.get().then(|| {
                 let id = ctx.session.with_value(|s| s.as_ref().map(|s| s.m.game_id())).unwrap_or("");

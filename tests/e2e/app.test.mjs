@@ -45,7 +45,7 @@ test('a 2-player hotseat game: moves, the curtain, saved on reload, opened by li
   const firstTurn = await turn(page);
   assert.match(firstTurn, /Player [12]/);
   // The first market turn: take a blueprint, end the turn.
-  await page.getByRole('button', { name: /^Take .* from the market$/ }).first().click();
+  await page.getByRole('button', { name: /^Take .* from the market/ }).first().click();
   const end = page.getByRole('button', { name: 'End market turn' });
   if (await end.isVisible().catch(() => false)) await end.click();
   // The other person is next: the curtain hides the table until they tap.
@@ -53,7 +53,7 @@ test('a 2-player hotseat game: moves, the curtain, saved on reload, opened by li
   await curtain.waitFor();
   assert.notEqual(await turn(page).catch(() => ''), 'x');
   await passCurtain(page);
-  await page.getByRole('button', { name: /^Take .* from the market$/ }).first().waitFor();
+  await page.getByRole('button', { name: /^Take .* from the market/ }).first().waitFor();
   const logBefore = await page.locator('.log-lines li').count();
   assert.ok(logBefore >= 1, 'the log shows what happened');
 
@@ -118,7 +118,7 @@ test('a solo game against the Machine, played to its end', async () => {
   await page.getByRole('button', { name: 'Start game' }).click();
   for (let i = 0; i < 400; i++) {
     if (await page.getByRole('region', { name: 'Game over' }).isVisible().catch(() => false)) break;
-    const take = page.getByRole('button', { name: /^Take .* from the market$/ }).first();
+    const take = page.getByRole('button', { name: /^Take .* from the market/ }).first();
     const buttons = [take, page.getByRole('button', { name: 'End market turn' }),
       page.getByRole('button', { name: 'End work phase' }), page.getByRole('button', { name: /^Discard 1 (metal|energy)/ }).first(),
       page.getByRole('button', { name: /^Discard .* \(over 10 blueprints\)/ }).first(), page.getByRole('button', { name: /^Pass/ })];
@@ -133,4 +133,47 @@ test('a solo game against the Machine, played to its end', async () => {
   const text = await end.innerText();
   assert.match(text, /The Machine/);
   assert.match(text, /Winner/);
+});
+
+test('a bot seat plays by itself, and undo takes back a free move', async () => {
+  const { page } = await fresh();
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Fast' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await newGame(page, 2, [null, 'heuristic']);
+  // Whoever starts, the bot's market turn happens without anyone touching it.
+  for (let i = 0; i < 20; i++) {
+    const take = page.getByRole('button', { name: /^Take .* from the market/ }).first();
+    if (await take.isVisible().catch(() => false)) {
+      await take.click();
+      const end = page.getByRole('button', { name: 'End market turn' });
+      if (await end.isVisible().catch(() => false)) await end.click();
+    }
+    if (await page.getByRole('button', { name: /^Place a/ }).first().isVisible().catch(() => false)) break;
+    await page.waitForTimeout(200);
+  }
+  await page.locator('.log-lines li', { hasText: 'Player 2:' }).first().waitFor();
+  // A die on Generate reveals nothing: it can be taken back.
+  const generate = page.getByRole('button', { name: /^Place a [123] on Generate/ }).first();
+  if (await generate.isVisible().catch(() => false)) {
+    const before = await page.locator('.log-lines li', { hasText: 'Player 1:' }).count();
+    await generate.click();
+    assert.equal(await page.locator('.log-lines li', { hasText: 'Player 1:' }).count(), before + 1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await page.locator('.log-lines li', { hasText: 'Player 1:' }).count(), before);
+  }
+});
+
+test('the app speaks Korean when asked, card names included', async () => {
+  const { page } = await fresh();
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: '한국어' }).click();
+  await page.getByRole('button', { name: '뒤로' }).click();
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.getByRole('button', { name: '1 players' }).click();
+  await page.getByRole('button', { name: '게임 시작' }).click();
+  await page.getByRole('button', { name: /^시장 \d번 자리의 .* 가져오기$/ }).first().waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');
 });

@@ -27,8 +27,12 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
             }
         ),
         Action::TakeBlueprint { slot } => match s.market.get(slot as usize).copied().flatten() {
-            Some(c) => format!("Take {} from the market", c.name()),
-            None => format!("Take market blueprint {}", slot + 1),
+            Some(c) => format!(
+                "Take {} from the market (slot {})",
+                c.name(),
+                slot as u16 + 1
+            ),
+            None => format!("Take market blueprint {}", slot as u16 + 1),
         },
         Action::Hire { slot, discard } => {
             let who = s.contractors.get(slot as usize).copied().flatten();
@@ -46,7 +50,9 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
         }
         Action::EndTurn => "End market turn".into(),
         Action::Pass => "Pass (nothing to take)".into(),
-        Action::GiveTo { seat } => format!("Give the contractor's gift to seat {}", seat + 1),
+        Action::GiveTo { seat } => {
+            format!("Give the contractor's gift to seat {}", seat as u16 + 1)
+        }
         Action::SetDie { face } => format!("Set a die to {face}"),
         Action::Place { hq, face } => {
             let bonus = p.is_some_and(|p| p.hq[hq as usize].contains(&face));
@@ -105,9 +111,13 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
                 (Manufactory, _) => " → 1 good + 3 energy".into(),
                 (MegaFactory, o) => format!(" → 2 goods + an extra {o}"),
                 (Golem, o) => format!(" → an extra die showing {o}"),
-                (Dojo, _) => format!(" → the {} becomes {}", dice[0], 7 - dice[0]),
-                (FitnessCenter, _) => format!(" → the {} becomes {}", dice[0], dice[0] - 1),
-                (Gymnasium, _) => format!(" → the {} becomes {}", dice[0], dice[0] + 1),
+                (Dojo, _) => format!(" → the {} becomes {}", dice[0], 7u8.saturating_sub(dice[0])),
+                (FitnessCenter, _) => {
+                    format!(" → the {} becomes {}", dice[0], dice[0].saturating_sub(1))
+                }
+                (Gymnasium, _) => {
+                    format!(" → the {} becomes {}", dice[0], dice[0].saturating_add(1))
+                }
                 _ => String::new(),
             };
             t
@@ -120,12 +130,169 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
             };
             format!("Discard {} for {by}", card.name())
         }
-        Action::Split { metal } => format!("Take {metal} metal and {} energy", 4 - metal),
+        Action::Split { metal } => format!(
+            "Take {metal} metal and {} energy",
+            4u8.saturating_sub(metal)
+        ),
         Action::RerollPick { face } => format!("Choose a {face} to reroll"),
         Action::RerollDone => "Reroll the chosen dice".into(),
         Action::EndWork => "End work phase".into(),
         Action::DropMetal => "Discard 1 metal (over 12 resources)".into(),
         Action::DropEnergy => "Discard 1 energy (over 12 resources)".into(),
         Action::DropCard { card } => format!("Discard {} (over 10 blueprints)", card.name()),
+    }
+}
+
+/// The same in Korean, in the rulebook's words (card names as the Korean edition prints them).
+pub fn describe_ko(s: &State, seat: u8, a: &Action) -> String {
+    let p = s.players.get(seat as usize);
+    let ko = |b: crate::data::Bp| b.data().name_ko;
+    let res = |r: Res| match r {
+        Res::Metal => "금속",
+        Res::Energy => "에너지",
+    };
+    match *a {
+        Action::Refresh { row, pay } => format!(
+            "{} 1개를 내고 {} 줄 새로 깔기",
+            res(pay),
+            match row {
+                Row::Blueprints => "청사진",
+                Row::Contractors => "계약 직원",
+            }
+        ),
+        Action::TakeBlueprint { slot } => match s.market.get(slot as usize).copied().flatten() {
+            Some(c) => format!("시장 {}번 자리의 {} 가져오기", slot as u16 + 1, ko(c)),
+            None => format!("시장 청사진 {} 가져오기", slot as u16 + 1),
+        },
+        Action::Hire { slot, discard } => {
+            let who = s.contractors.get(slot as usize).copied().flatten();
+            let extra = who.map_or(0, |c| c.data().extra_energy);
+            format!(
+                "{} 고용 ({} 버림{})",
+                who.map_or("계약 직원", |c| c.data().name_ko),
+                ko(discard),
+                if extra > 0 {
+                    format!(", 에너지 {extra}개")
+                } else {
+                    String::new()
+                }
+            )
+        }
+        Action::EndTurn => "시장 차례 마치기".into(),
+        Action::Pass => "넘기기 (가져올 것이 없음)".into(),
+        Action::GiveTo { seat } => format!("{}번 자리에게 계약 직원의 선물 주기", seat as u16 + 1),
+        Action::SetDie { face } => format!("주사위 하나를 {face}(으)로 정하기"),
+        Action::Place { hq, face } => {
+            let bonus = p.is_some_and(|p| p.hq[hq as usize].contains(&face));
+            let name = match hq {
+                crate::state::Hq::Research => "연구",
+                crate::state::Hq::Generate => "발전",
+                crate::state::Hq::Mine => "채굴",
+            };
+            format!(
+                "{face}을(를) {name}에 놓기{}",
+                if bonus { " (일치 보너스)" } else { "" }
+            )
+        }
+        Action::Build { card, discard } => format!(
+            "{} 건설 ({} 버림, 금속 {} 에너지 {})",
+            ko(card),
+            ko(discard),
+            p.map_or(card.data().metal as u16, |p| crate::work::metal_price(
+                p, card
+            )),
+            card.data().energy
+        ),
+        Action::Activate {
+            card,
+            copy,
+            dice,
+            opt,
+        } => {
+            let mut t = if copy {
+                format!("복제품 제조기로 {} 활성화", ko(card))
+            } else {
+                format!("{} 활성화", ko(card))
+            };
+            if dice[0] > 0 {
+                t += &format!(" (주사위 {})", faces(&dice));
+            }
+            let e = cards::energy_cost(card, dice, opt) + copy as u16;
+            let m = cards::metal_cost(card, dice);
+            if m > 0 {
+                t += &format!(", 금속 {m}개");
+            }
+            if e > 0 {
+                t += &format!(", 에너지 {e}개");
+            }
+            use crate::data::Bp::*;
+            t += &match (card, opt) {
+                (Harvester, 0) => " → 금속 4".into(),
+                (Harvester, _) => " → 에너지 7".into(),
+                (Manufactory, 0) => " → 상품 1 + 금속 2".into(),
+                (Manufactory, 1) => " → 상품 1 + 청사진 2".into(),
+                (Manufactory, _) => " → 상품 1 + 에너지 3".into(),
+                (MegaFactory, o) => format!(" → 상품 2 + 추가 주사위 {o}"),
+                (Golem, o) => format!(" → 추가 주사위 {o}"),
+                (Dojo, _) => format!(" → {}이(가) {}(으)로", dice[0], 7u8.saturating_sub(dice[0])),
+                (FitnessCenter, _) => {
+                    format!(" → {}이(가) {}(으)로", dice[0], dice[0].saturating_sub(1))
+                }
+                (Gymnasium, _) => {
+                    format!(" → {}이(가) {}(으)로", dice[0], dice[0].saturating_add(1))
+                }
+                _ => String::new(),
+            };
+            t
+        }
+        Action::SpecialistDie { face } => format!("연구원의 추가 주사위를 {face}(으)로 받기"),
+        Action::DiscardFor { card } => {
+            let by = match p.and_then(|p| p.pending.as_ref()) {
+                Some(Pending::Discard { card, .. }) => ko(*card),
+                _ => "활성화",
+            };
+            format!("{by}을(를) 위해 {} 버리기", ko(card))
+        }
+        Action::Split { metal } => format!(
+            "금속 {metal}개와 에너지 {}개 받기",
+            4u8.saturating_sub(metal)
+        ),
+        Action::RerollPick { face } => format!("다시 굴릴 주사위로 {face} 고르기"),
+        Action::RerollDone => "고른 주사위 다시 굴리기".into(),
+        Action::EndWork => "작업 단계 마치기".into(),
+        Action::DropMetal => "금속 1개 버리기 (자원 12개 초과)".into(),
+        Action::DropEnergy => "에너지 1개 버리기 (자원 12개 초과)".into(),
+        Action::DropCard { card } => format!("{} 버리기 (청사진 10장 초과)", ko(card)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::FantasticFactories as FF;
+    use smokestack_core::{BotKind, Game, GameRng};
+
+    /// Every action a game meets has words in both languages, and no two legal actions of one
+    /// moment read the same (a person could not tell the buttons apart).
+    #[test]
+    fn every_legal_action_reads_distinctly_in_english_and_korean() {
+        for players in [1, 3] {
+            let o = FF::options(players, &[]).unwrap();
+            let mut rng = GameRng::new(5);
+            let mut s = FF::setup(&o, &mut rng).unwrap();
+            let mut bot = GameRng::new(6);
+            while let Some(&seat) = FF::to_act(&s).first() {
+                let legal = FF::legal(&s, seat);
+                for lang in [describe as fn(&State, u8, &Action) -> String, describe_ko] {
+                    let mut texts: Vec<String> = legal.iter().map(|a| lang(&s, seat, a)).collect();
+                    assert!(texts.iter().all(|t| !t.is_empty()));
+                    texts.sort();
+                    texts.dedup();
+                    assert_eq!(texts.len(), legal.len(), "{:?}", legal);
+                }
+                let i = BotKind::Random.choose::<FF>(&s, seat, &legal, &mut bot);
+                FF::perform(&mut s, seat, &legal[i], &mut rng);
+            }
+        }
     }
 }

@@ -1,11 +1,16 @@
 //! The table's logic written once and tested natively: who sits where (seats), where games are
-//! kept (store, saves), and how a game arrives by link (links, `Saves::receive`).
+//! kept (store, saves), how a game travels (links), how an arriving game joins the saves
+//! (merge) and the saves file (transfer). The app adds only the browser around it.
 
 pub mod links;
+pub mod merge;
 pub mod saves;
 pub mod seats;
 pub mod store;
+pub mod transfer;
 
-pub use saves::{ImportReport, Listed, Received, SaveError, SaveRecord, Saves, Summary};
+pub use merge::Received;
+pub use saves::{KEY_PREFIX, Listed, SaveError, SaveRecord, Saves, Summary};
 pub use seats::{SeatKind, TableMeta};
 pub use store::{KeyValue, MemoryStore, StoreError};
+pub use transfer::ImportReport;

@@ -13,6 +13,13 @@ pub fn code_from_hash(hash: &str) -> Option<&str> {
     (!code.is_empty()).then_some(code)
 }
 
+/// The code in whatever was pasted: a whole link (the part after its last `#`) or a bare code,
+/// without surrounding spaces, so that a save stores the code and never the address.
+pub fn code_from_link(text: &str) -> &str {
+    let text = text.trim();
+    text.rsplit_once('#').map_or(text, |(_, c)| c.trim())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -24,12 +31,23 @@ mod tests {
             link("https://x.org/app/#old", "New"),
             "https://x.org/app/#New"
         );
+        assert_eq!(link("", "c"), "#c");
     }
 
     #[test]
     fn hashes_give_their_code() {
         assert_eq!(code_from_hash("#abc"), Some("abc"));
+        assert_eq!(code_from_hash("abc"), Some("abc"));
         assert_eq!(code_from_hash("#"), None);
+        assert_eq!(code_from_hash("# "), None);
         assert_eq!(code_from_hash(""), None);
+    }
+
+    #[test]
+    fn pasted_links_give_their_code() {
+        assert_eq!(code_from_link(" https://x.org/#abc \n"), "abc");
+        assert_eq!(code_from_link("abc"), "abc");
+        assert_eq!(code_from_link("https://x.org/#"), "");
+        assert_eq!(code_from_link(&link("https://x.org/#old", "Zz-_")), "Zz-_");
     }
 }

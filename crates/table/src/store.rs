@@ -7,6 +7,7 @@ use std::fmt;
 pub enum StoreError {
     /// The storage quota is used up; nothing was written.
     Full,
+    /// No storage at all (private browsing, storage blocked): the reason, in words.
     Unavailable(String),
 }
 
@@ -15,10 +16,15 @@ impl fmt::Display for StoreError {
         match self {
             StoreError::Full => write!(
                 f,
-                "Storage is full: this move was not saved (everything saved before is kept). Free space by deleting finished games or exporting them."
+                "Storage is full: the latest change was not saved, and everything saved before is \
+                 kept. Free space by deleting old games or exporting them to a file."
             ),
             StoreError::Unavailable(why) => {
-                write!(f, "Games cannot be saved in this browser: {why}")
+                write!(
+                    f,
+                    "Games cannot be saved in this browser: {}.",
+                    why.trim_end_matches('.')
+                )
             }
         }
     }
@@ -26,6 +32,7 @@ impl fmt::Display for StoreError {
 
 impl std::error::Error for StoreError {}
 
+/// The few operations saves need, so that the app's localStorage and the tests' map are one.
 pub trait KeyValue {
     fn get(&self, key: &str) -> Option<String>;
     /// Writes one key; on an error the old value stays as it was.
@@ -34,7 +41,8 @@ pub trait KeyValue {
     fn keys(&self) -> Vec<String>;
 }
 
-/// A map with an optional byte quota, standing in for localStorage in tests.
+/// A map with an optional byte quota, standing in for localStorage in tests: the quota counts
+/// the bytes of every key and value, as a browser counts its storage.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MemoryStore {
     pub map: BTreeMap<String, String>,
@@ -42,6 +50,7 @@ pub struct MemoryStore {
 }
 
 impl MemoryStore {
+    /// A store that refuses a write which would take keys and values past `bytes` in total.
     pub fn with_quota(bytes: usize) -> Self {
         MemoryStore {
             map: BTreeMap::new(),
@@ -53,8 +62,7 @@ impl MemoryStore {
         self.map
             .iter()
             .filter(|(k, _)| k.as_str() != key)
-            .map(|(k, v)| k.len() + v.len())
-            .sum()
+            .fold(0usize, |n, (k, v)| n.saturating_add(k.len() + v.len()))
     }
 }
 
@@ -65,7 +73,11 @@ impl KeyValue for MemoryStore {
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
         if let Some(q) = self.quota
-            && self.used_without(key) + key.len() + value.len() > q
+            && self
+                .used_without(key)
+                .saturating_add(key.len())
+                .saturating_add(value.len())
+                > q
         {
             return Err(StoreError::Full);
         }

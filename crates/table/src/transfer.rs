@@ -1,0 +1,184 @@
+//! Every save as one file, to move games to another device or keep them safe from a cleared
+//! browser. Importing merges each game as if it arrived by link, so importing a file twice, or
+//! into a device that already has some of its games, loses nothing and duplicates nothing.
+
+use serde::Serialize;
+use serde_json::Value;
+use std::fmt;
+
+use crate::merge::{Arrival, Received};
+use crate::saves::{SaveError, SaveRecord, Saves};
+use crate::store::KeyValue;
+
+/// The file's marker and format: `{"smokestack_saves": 1, ...}`.
+const MARKER: &str = "smokestack_saves";
+const FORMAT: u64 = 1;
+
+#[derive(Serialize)]
+struct ExportFile {
+    smokestack_saves: u64,
+    saves: Vec<SaveRecord>,
+    /// Entries that do not open here, as stored: a later version may read them.
+    damaged: Vec<String>,
+}
+
+/// What an import did, game by game.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ImportReport {
+    /// Games new here (including copies that went another way than the save here).
+    pub added: usize,
+    /// Saves here brought forward by a longer copy in the file.
+    pub updated: usize,
+    /// Games here already as far or further: nothing changed.
+    pub kept: usize,
+    /// Entries not imported, each with its reason.
+    pub rejected: Vec<String>,
+}
+
+impl fmt::Display for ImportReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Imported: {} new, {} brought up to date, {} already here.",
+            self.added, self.updated, self.kept
+        )?;
+        if !self.rejected.is_empty() {
+            write!(
+                f,
+                " {} not imported: {}.",
+                self.rejected.len(),
+                self.rejected.join("; ")
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl<S: KeyValue> Saves<S> {
+    /// One JSON document with every save; entries that do not open go raw under "damaged".
+    pub fn export_all(&self) -> String {
+        let mut file = ExportFile {
+            smokestack_saves: FORMAT,
+            saves: Vec::new(),
+            damaged: Vec::new(),
+        };
+        for e in self.entries() {
+            match e.read {
+                Ok(o) => file.saves.push(o.rec),
+                Err(_) => file.damaged.push(e.raw),
+            }
+        }
+        serde_json::to_string_pretty(&file).unwrap_or_default()
+    }
+
+    /// Merges every game of an exported file, each validated by replay. A file that is not a
+    /// saves file is refused whole and changes nothing; a bad entry in a good file is reported
+    /// and the rest imported.
+    pub fn import_all(&mut self, text: &str, now: f64) -> Result<ImportReport, SaveError> {
+        let (saves, damaged) = read_file(text)?;
+        let mut report = ImportReport::default();
+        for (i, v) in saves.into_iter().enumerate() {
+            self.import_one(v, i, now, &mut report);
+        }
+        for (i, v) in damaged.into_iter().enumerate() {
+            // Stored text that did not open where it was exported; this version may read it.
+            let v = match v {
+                Value::String(s) => serde_json::from_str(&s).unwrap_or(Value::String(s)),
+                other => other,
+            };
+            self.import_one(v, i, now, &mut report);
+        }
+        Ok(report)
+    }
+
+    fn import_one(&mut self, v: Value, i: usize, now: f64, report: &mut ImportReport) {
+        let rec: SaveRecord = match serde_json::from_value(v) {
+            Ok(rec) => rec,
+            Err(e) => {
+                report
+                    .rejected
+                    .push(format!("entry {} is not a saved game ({e})", i + 1));
+                return;
+            }
+        };
+        let label = if !rec.title.trim().is_empty() {
+            format!("{:?}", rec.title)
+        } else if !rec.id.trim().is_empty() {
+            format!("{:?}", rec.id)
+        } else {
+            format!("entry {}", i + 1)
+        };
+        let arrival = Arrival {
+            id: Some(rec.id),
+            title: Some(rec.title),
+            seen: rec.seen,
+            updated: stamp(rec.updated, now),
+        };
+        match self.merge(&rec.code, arrival) {
+            Ok(Received::New { .. } | Received::Diverged { .. }) => report.added += 1,
+            Ok(Received::FastForward { .. }) => report.updated += 1,
+            Ok(Received::Same { .. } | Received::Older { .. }) => report.kept += 1,
+            // The bare reason: the link wording of `SaveError::Code` does not fit a file.
+            Err(SaveError::Code(e)) => report.rejected.push(format!("{label}: {e}")),
+            Err(e) => report.rejected.push(format!("{label}: {e}")),
+        }
+    }
+}
+
+/// The file's saves and damaged entries, or why it is not a saves file.
+fn read_file(text: &str) -> Result<(Vec<Value>, Vec<Value>), SaveError> {
+    let bad = |why: String| Err(SaveError::BadImport(why));
+    let v: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => return bad(format!("it is not JSON ({e})")),
+    };
+    match v.get(MARKER).and_then(Value::as_u64) {
+        Some(FORMAT) => {}
+        Some(n) if n > FORMAT => {
+            return bad(format!(
+                "it was written by a newer version of Smokestack (saves format {n}; this version \
+                 reads format {FORMAT}), so update the app to import it"
+            ));
+        }
+        Some(n) => return bad(format!("saves format {n} is not one this version reads")),
+        None => return bad(format!("it has no \"{MARKER}\" marker")),
+    }
+    let Some(saves) = v.get("saves").and_then(Value::as_array) else {
+        return bad("it holds no list of saves".into());
+    };
+    let damaged = v
+        .get("damaged")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    Ok((saves.clone(), damaged))
+}
+
+/// An imported save's time, as given but never in the future nor anything but a number.
+fn stamp(updated: f64, now: f64) -> f64 {
+    let t = if updated.is_finite() { updated } else { 0.0 };
+    if now.is_finite() { t.min(now) } else { t }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_numbers_and_not_in_the_future() {
+        assert_eq!(stamp(5.0, 3.0), 3.0);
+        assert_eq!(stamp(f64::NAN, 3.0), 0.0);
+        assert_eq!(stamp(2.0, f64::NAN), 2.0);
+    }
+
+    #[test]
+    fn files_of_other_kinds_are_refused_with_a_reason() {
+        let why = |t: &str| read_file(t).unwrap_err().to_string();
+        assert!(why("").contains("not JSON"));
+        assert!(why("{}").contains("marker"));
+        assert!(why(r#"{"smokestack_saves":2,"saves":[]}"#).contains("newer version"));
+        assert!(why(r#"{"smokestack_saves":0,"saves":[]}"#).contains("format 0"));
+        assert!(why(r#"{"smokestack_saves":1,"saves":{}}"#).contains("no list"));
+        assert!(read_file(r#"{"smokestack_saves":1,"saves":[]}"#).is_ok());
+    }
+}
