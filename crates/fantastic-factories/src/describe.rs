@@ -12,6 +12,58 @@ fn faces(d: &[u8; 3]) -> String {
         .join("+")
 }
 
+/// What an activation with a choice gives, for the words after its arrow.
+enum Reward {
+    Metal(u8),
+    Energy(u8),
+    GoodAnd(u8, &'static str, &'static str),
+    GoodsAndDie(u8),
+    Die(u8),
+    Becomes(u8, u8),
+}
+
+fn reward(card: crate::data::Bp, dice: [u8; 3], opt: u8) -> Option<Reward> {
+    use crate::data::Bp::*;
+    let x = dice[0];
+    Some(match (card, opt) {
+        (Harvester, 0) => Reward::Metal(4),
+        (Harvester, _) => Reward::Energy(7),
+        (Manufactory, 0) => Reward::GoodAnd(2, "metal", "금속"),
+        (Manufactory, 1) => Reward::GoodAnd(2, "blueprints", "청사진"),
+        (Manufactory, _) => Reward::GoodAnd(3, "energy", "에너지"),
+        (MegaFactory, o) => Reward::GoodsAndDie(o),
+        (Golem, o) => Reward::Die(o),
+        (Dojo, _) => Reward::Becomes(x, 7u8.saturating_sub(x)),
+        (FitnessCenter, _) => Reward::Becomes(x, x.saturating_sub(1)),
+        (Gymnasium, _) => Reward::Becomes(x, x.saturating_add(1)),
+        _ => return None,
+    })
+}
+
+impl Reward {
+    fn english(&self) -> String {
+        match *self {
+            Reward::Metal(n) => format!(" → {n} metal"),
+            Reward::Energy(n) => format!(" → {n} energy"),
+            Reward::GoodAnd(n, what, _) => format!(" → 1 good + {n} {what}"),
+            Reward::GoodsAndDie(o) => format!(" → 2 goods + an extra {o}"),
+            Reward::Die(o) => format!(" → an extra die showing {o}"),
+            Reward::Becomes(a, b) => format!(" → the {a} becomes {b}"),
+        }
+    }
+
+    fn korean(&self) -> String {
+        match *self {
+            Reward::Metal(n) => format!(" → 금속 {n}"),
+            Reward::Energy(n) => format!(" → 에너지 {n}"),
+            Reward::GoodAnd(n, _, what) => format!(" → 상품 1 + {what} {n}"),
+            Reward::GoodsAndDie(o) => format!(" → 상품 2 + 추가 주사위 {o}"),
+            Reward::Die(o) => format!(" → 추가 주사위 {o}"),
+            Reward::Becomes(a, b) => format!(" → {a}이(가) {b}(으)로"),
+        }
+    }
+}
+
 pub fn describe(s: &State, seat: u8, a: &Action) -> String {
     let p = s.players.get(seat as usize);
     match *a {
@@ -102,24 +154,7 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
                     }
                 );
             }
-            use crate::data::Bp::*;
-            t += &match (card, opt) {
-                (Harvester, 0) => " → 4 metal".into(),
-                (Harvester, _) => " → 7 energy".into(),
-                (Manufactory, 0) => " → 1 good + 2 metal".into(),
-                (Manufactory, 1) => " → 1 good + 2 blueprints".into(),
-                (Manufactory, _) => " → 1 good + 3 energy".into(),
-                (MegaFactory, o) => format!(" → 2 goods + an extra {o}"),
-                (Golem, o) => format!(" → an extra die showing {o}"),
-                (Dojo, _) => format!(" → the {} becomes {}", dice[0], 7u8.saturating_sub(dice[0])),
-                (FitnessCenter, _) => {
-                    format!(" → the {} becomes {}", dice[0], dice[0].saturating_sub(1))
-                }
-                (Gymnasium, _) => {
-                    format!(" → the {} becomes {}", dice[0], dice[0].saturating_add(1))
-                }
-                _ => String::new(),
-            };
+            t += &reward(card, dice, opt).map_or(String::new(), |r| r.english());
             t
         }
         Action::SpecialistDie { face } => format!("Take the Specialist's extra die as a {face}"),
@@ -225,24 +260,7 @@ pub fn describe_ko(s: &State, seat: u8, a: &Action) -> String {
             if e > 0 {
                 t += &format!(", 에너지 {e}개");
             }
-            use crate::data::Bp::*;
-            t += &match (card, opt) {
-                (Harvester, 0) => " → 금속 4".into(),
-                (Harvester, _) => " → 에너지 7".into(),
-                (Manufactory, 0) => " → 상품 1 + 금속 2".into(),
-                (Manufactory, 1) => " → 상품 1 + 청사진 2".into(),
-                (Manufactory, _) => " → 상품 1 + 에너지 3".into(),
-                (MegaFactory, o) => format!(" → 상품 2 + 추가 주사위 {o}"),
-                (Golem, o) => format!(" → 추가 주사위 {o}"),
-                (Dojo, _) => format!(" → {}이(가) {}(으)로", dice[0], 7u8.saturating_sub(dice[0])),
-                (FitnessCenter, _) => {
-                    format!(" → {}이(가) {}(으)로", dice[0], dice[0].saturating_sub(1))
-                }
-                (Gymnasium, _) => {
-                    format!(" → {}이(가) {}(으)로", dice[0], dice[0].saturating_add(1))
-                }
-                _ => String::new(),
-            };
+            t += &reward(card, dice, opt).map_or(String::new(), |r| r.korean());
             t
         }
         Action::SpecialistDie { face } => format!("연구원의 추가 주사위를 {face}(으)로 받기"),
