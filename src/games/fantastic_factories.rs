@@ -209,6 +209,44 @@ fn player_panel(
     }
 }
 
+/// Why a card in hand cannot be built now, in words (none when it can).
+fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<String> {
+    let ko = lang == Lang::Ko;
+    if !card.may_build_several() && p.compound.contains(&card) {
+        return Some(if ko {
+            "이미 건설함".into()
+        } else {
+            "Already built (one per compound)".into()
+        });
+    }
+    let mates = hand.iter().filter(|&&c| c.tool() == card.tool()).count();
+    if mates < 2 {
+        return Some(if ko {
+            format!("버릴 {} 카드가 하나 더 필요", card.tool().name())
+        } else {
+            format!("Needs another {} card to discard", card.tool().name())
+        });
+    }
+    let monuments = p
+        .compound
+        .iter()
+        .filter(|c| c.kind() == Kind::Monument)
+        .count() as u16;
+    let metal = if card == Bp::Megalith {
+        (card.data().metal as u16).saturating_sub(monuments).max(1)
+    } else {
+        card.data().metal as u16
+    };
+    let (m, e) = (
+        metal.saturating_sub(p.metal),
+        (card.data().energy as u16).saturating_sub(p.energy),
+    );
+    (m > 0 || e > 0).then(|| match ko {
+        true => format!("금속 {m}, 에너지 {e} 더 필요"),
+        false => format!("Needs {m} more metal, {e} more energy"),
+    })
+}
+
 pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
     let Some(m) = m.as_any().downcast_ref::<Match<FF>>() else {
         return view! { <p>"?"</p> }.into_any();
@@ -265,11 +303,11 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
             </section>
         }
     });
-    let hand = viewer.and_then(|s| v.players.get(s as usize)).and_then(|p| p.hand.clone()).map(|h| {
+    let hand = viewer.and_then(|s| v.players.get(s as usize)).and_then(|p| p.hand.clone().map(|h| (p, h))).map(|(p, h)| {
         view! {
             <section class="hand" aria-label=t(lang, "ff.hand")>
                 <h3>{t(lang, "ff.hand")}</h3>
-                <div class="cards-row">{h.into_iter().map(|b| blueprint(b, lang, None)).collect_view()}</div>
+                <div class="cards-row">{h.iter().map(|&b| blueprint(b, lang, build_block(p, &h, b, lang))).collect_view()}</div>
             </section>
         }
     });
