@@ -177,3 +177,27 @@ test('the app speaks Korean when asked, card names included', async () => {
   await page.getByRole('button', { name: /^시장 \d번 자리의 .* 가져오기$/ }).first().waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');
 });
+
+test('a link that extends a saved game fast-forwards it and lists what is new', async () => {
+  const a = await fresh();
+  await newGame(a.page, 2);
+  await a.page.getByRole('button', { name: 'Send turn' }).click();
+  const first = await a.page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  await a.page.getByRole('button', { name: 'Close' }).click();
+  // The other player opens it, plays a move, and sends it back.
+  const b = await fresh();
+  await b.page.goto(first);
+  await passCurtain(b.page);
+  await b.page.getByRole('button', { name: /^Take .* from the market/ }).first().click();
+  await b.page.getByRole('button', { name: 'Send turn' }).click();
+  const back = await b.page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  assert.notEqual(back, first);
+  await a.page.goto('about:blank');
+  await a.page.goto(back);
+  const note = a.page.getByRole('alertdialog', { name: 'Since you last saw this game' });
+  await note.waitFor();
+  assert.match(await note.innerText(), /Take .* from the market/);
+  // Still one saved game: the link moved the save forward instead of adding another.
+  const saves = await a.page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('/save/')).length);
+  assert.equal(saves, 1);
+});
