@@ -390,11 +390,11 @@ fn contractor_engineer_builds_free_discarding_cards_that_cannot_be_built() {
     assert!(s.discard.contains(&Bp::Robot));
 }
 
-#[test]
-fn contractor_foreman_sets_the_four_dice_instead_of_rolling() {
+/// A 2-player game where seat 0 hires `ct` (paying its energy) and the work phase has begun.
+fn hired_into_work(ct: Ct) -> fantastic_factories::State {
     let mut s = market_game(2);
-    let card = ready_to_hire(&mut s, Ct::Foreman);
-    s.players[0].energy = 2;
+    let card = ready_to_hire(&mut s, ct);
+    s.players[0].energy = ct.data().extra_energy as u16;
     apply(
         &mut s,
         0,
@@ -406,6 +406,12 @@ fn contractor_foreman_sets_the_four_dice_instead_of_rolling() {
     end_turn(&mut s, 0);
     apply(&mut s, 1, Action::TakeBlueprint { slot: 0 });
     end_turn(&mut s, 1);
+    s
+}
+
+#[test]
+fn contractor_foreman_sets_the_four_dice_instead_of_rolling() {
+    let mut s = hired_into_work(Ct::Foreman);
     assert_eq!(s.phase, Phase::Work);
     assert_eq!(s.players[0].free_dice(), 0);
     assert_eq!(s.players[0].pending, Some(Pending::SetDice { left: 4 }));
@@ -423,20 +429,7 @@ fn contractor_foreman_sets_the_four_dice_instead_of_rolling() {
 
 #[test]
 fn contractor_hired_hands_rolls_two_extra_dice_for_the_round() {
-    let mut s = market_game(2);
-    let card = ready_to_hire(&mut s, Ct::HiredHands);
-    s.players[0].energy = 3;
-    apply(
-        &mut s,
-        0,
-        Action::Hire {
-            slot: 0,
-            discard: card,
-        },
-    );
-    end_turn(&mut s, 0);
-    apply(&mut s, 1, Action::TakeBlueprint { slot: 0 });
-    end_turn(&mut s, 1);
+    let mut s = hired_into_work(Ct::HiredHands);
     assert_eq!((s.players[0].free_dice(), s.players[1].free_dice()), (6, 4));
     // Removed at the end of the round.
     for seat in [0, 1] {
@@ -448,19 +441,7 @@ fn contractor_hired_hands_rolls_two_extra_dice_for_the_round() {
 
 #[test]
 fn contractor_specialist_gives_an_extra_die_of_any_face_any_time_in_the_work_phase() {
-    let mut s = market_game(2);
-    let card = ready_to_hire(&mut s, Ct::Specialist);
-    apply(
-        &mut s,
-        0,
-        Action::Hire {
-            slot: 0,
-            discard: card,
-        },
-    );
-    end_turn(&mut s, 0);
-    apply(&mut s, 1, Action::TakeBlueprint { slot: 0 });
-    end_turn(&mut s, 1);
+    let mut s = hired_into_work(Ct::Specialist);
     let before = s.players[0].free;
     apply(&mut s, 0, Action::SpecialistDie { face: 6 });
     assert_eq!(s.players[0].free[5], before[5] + 1);
