@@ -26,7 +26,10 @@ else step "wasm32 target: installing"; rustup target add wasm32-unknown-unknown;
 # Trunk 0.22 needs a newer rustc than this machine has: pin the 0.21 line (a ~15 min compile, once).
 have=$(out trunk --version)
 if [[ "$have" == "trunk 0.21."* ]]; then step "trunk: $have"
-else step "trunk: installing 0.21 (was: ${have:-none}; compiles for ~15-18 min, once per machine)"; cargo install trunk --version '^0.21' --locked; fi
+else step "trunk: installing 0.21 (was: ${have:-none}; compiles for ~15-18 min, once per machine)"; 
+  # --locked first; should a locked crate be yanked since, only the unlocked way is left.
+  cargo install trunk --version '^0.21' --locked || cargo install trunk --version '^0.21'
+fi
 
 # wasm-bindgen-cli must equal the wasm-bindgen in Cargo.lock, or Trunk downloads one (no network).
 want=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock)
