@@ -35,11 +35,10 @@ fn card_value(p: &Player, card: Bp, round: u32) -> i32 {
     }
 }
 
-/// The least useful blueprint in hand (to discard), with `keep` held back.
-fn worst_in_hand(p: &Player, round: u32, keep: Option<Bp>) -> i32 {
+/// The value of the least useful blueprint in hand (the one to discard).
+fn worst_in_hand(p: &Player, round: u32) -> i32 {
     p.hand
         .iter()
-        .filter(|&&c| Some(c) != keep)
         .map(|&c| card_value(p, c, round))
         .min()
         .unwrap_or(0)
@@ -160,7 +159,7 @@ fn score(s: &State, seat: usize, a: &Action) -> i32 {
         Action::DropMetal => p.metal as i32 - p.energy as i32 / 2,
         Action::DropEnergy => p.energy as i32 / 2 + 1,
         Action::DropCard { card } => {
-            let worst = worst_in_hand(p, round, None);
+            let worst = worst_in_hand(p, round);
             if card_value(p, card, round) == worst {
                 10
             } else {

@@ -12,6 +12,21 @@ fn faces(d: &[u8; 3]) -> String {
         .join("+")
 }
 
+/// Metal a build costs the seat (Megalith's discount applied when the seat is known).
+fn build_metal(p: Option<&crate::state::Player>, card: crate::data::Bp) -> u16 {
+    p.map_or(card.data().metal as u16, |p| {
+        crate::work::metal_price(p, card)
+    })
+}
+
+/// (metal, energy) an activation costs up front, the Replicator's 1 energy included.
+fn activation_cost(card: crate::data::Bp, copy: bool, dice: [u8; 3], opt: u8) -> (u16, u16) {
+    (
+        cards::metal_cost(card, dice),
+        cards::energy_cost(card, dice, opt) + copy as u16,
+    )
+}
+
 /// What an activation with a choice gives, for the words after its arrow.
 enum Reward {
     Metal(u8),
@@ -118,9 +133,7 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
             "Build {} (discard {}, pay {} metal {} energy)",
             card.name(),
             discard.name(),
-            p.map_or(card.data().metal as u16, |p| crate::work::metal_price(
-                p, card
-            )),
+            build_metal(p, card),
             card.data().energy
         ),
         Action::Activate {
@@ -137,8 +150,7 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
             if dice[0] > 0 {
                 t += &format!(" with {}", faces(&dice));
             }
-            let e = cards::energy_cost(card, dice, opt) + copy as u16;
-            let m = cards::metal_cost(card, dice);
+            let (m, e) = activation_cost(card, copy, dice, opt);
             if e > 0 || m > 0 {
                 t += &format!(
                     ", pay{}{}",
@@ -233,9 +245,7 @@ pub fn describe_ko(s: &State, seat: u8, a: &Action) -> String {
             "{} 건설 ({} 버림, 금속 {} 에너지 {})",
             ko(card),
             ko(discard),
-            p.map_or(card.data().metal as u16, |p| crate::work::metal_price(
-                p, card
-            )),
+            build_metal(p, card),
             card.data().energy
         ),
         Action::Activate {
@@ -252,8 +262,7 @@ pub fn describe_ko(s: &State, seat: u8, a: &Action) -> String {
             if dice[0] > 0 {
                 t += &format!(" (주사위 {})", faces(&dice));
             }
-            let e = cards::energy_cost(card, dice, opt) + copy as u16;
-            let m = cards::metal_cost(card, dice);
+            let (m, e) = activation_cost(card, copy, dice, opt);
             if m > 0 {
                 t += &format!(", 금속 {m}개");
             }

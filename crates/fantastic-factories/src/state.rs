@@ -161,13 +161,6 @@ impl Player {
         self.compound.contains(&card)
     }
 
-    pub fn monuments(&self) -> usize {
-        self.compound
-            .iter()
-            .filter(|b| b.kind() == crate::data::Kind::Monument)
-            .count()
-    }
-
     pub fn add_to_hand(&mut self, card: Bp) {
         let at = self.hand.partition_point(|&c| c <= card);
         self.hand.insert(at, card);

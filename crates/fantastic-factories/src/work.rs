@@ -67,14 +67,28 @@ pub fn gain_goods(s: &mut State, seat: usize, n: u16, rng: &mut GameRng) {
 
 /// One of each name, except Obelisk and Beacon; one Megalith (FACTS.md §6.1 and Q5).
 pub fn name_allows(p: &Player, card: Bp) -> bool {
-    card.may_build_several() || !p.owns(card)
+    name_allows_in(&p.compound, card)
+}
+
+/// The same, for any compound (a seat's view, say).
+pub fn name_allows_in(compound: &[Bp], card: Bp) -> bool {
+    card.may_build_several() || !compound.contains(&card)
 }
 
 /// Megalith costs 1 metal less per Monument already built, never below 1 (대형 기념탑).
 pub fn metal_price(p: &Player, card: Bp) -> u16 {
+    metal_price_in(&p.compound, card)
+}
+
+/// The same, for any compound.
+pub fn metal_price_in(compound: &[Bp], card: Bp) -> u16 {
     let printed = card.data().metal as u16;
     if card == Bp::Megalith {
-        printed.saturating_sub(p.monuments() as u16).max(1)
+        let monuments = compound
+            .iter()
+            .filter(|c| c.kind() == Kind::Monument)
+            .count() as u16;
+        printed.saturating_sub(monuments).max(1)
     } else {
         printed
     }
