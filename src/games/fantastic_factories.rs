@@ -212,7 +212,7 @@ fn player_panel(
 /// Why a card in hand cannot be built now, in words (none when it can).
 fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<String> {
     let ko = lang == Lang::Ko;
-    if !card.may_build_several() && p.compound.contains(&card) {
+    if !fantastic_factories::work::name_allows_in(&p.compound, card) {
         return Some(if ko {
             "이미 건설함".into()
         } else {
@@ -227,16 +227,7 @@ fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<Stri
             format!("Needs another {} card to discard", card.tool().name())
         });
     }
-    let monuments = p
-        .compound
-        .iter()
-        .filter(|c| c.kind() == Kind::Monument)
-        .count() as u16;
-    let metal = if card == Bp::Megalith {
-        (card.data().metal as u16).saturating_sub(monuments).max(1)
-    } else {
-        card.data().metal as u16
-    };
+    let metal = fantastic_factories::work::metal_price_in(&p.compound, card);
     let (m, e) = (
         metal.saturating_sub(p.metal),
         (card.data().energy as u16).saturating_sub(p.energy),
