@@ -3,9 +3,10 @@
 use smokestack_core::{AnyMatch, CodeError, Entry, GameEntry};
 
 static FANTASTIC_FACTORIES: Entry<fantastic_factories::FantasticFactories> = Entry::new();
+static LE_HAVRE: Entry<le_havre::LeHavre> = Entry::new();
 
 pub fn registry() -> &'static [&'static dyn GameEntry] {
-    static ALL: [&dyn GameEntry; 1] = [&FANTASTIC_FACTORIES];
+    static ALL: [&dyn GameEntry; 2] = [&FANTASTIC_FACTORIES, &LE_HAVRE];
     &ALL
 }
 

@@ -1,0 +1,225 @@
+//! Actions in words, for buttons and the log.
+
+use crate::actions::{Action, FeeWay, Token};
+use crate::build;
+use crate::data::{Bd, Fee, GOODS, OFFERS, ROUND_CARDS, SHIP_ENERGY};
+use crate::state::{PayKind, State, Step};
+use crate::{buildings, standard, turn};
+
+fn fee_text(f: Fee, way: FeeWay) -> String {
+    match (f, way) {
+        (Fee::Food(n) | Fee::FoodOrFrancs(n, _), FeeWay::Food) => format!(", fee {n} food"),
+        (Fee::Francs(n) | Fee::FoodOrFrancs(_, n), FeeWay::Francs) => format!(", fee {n} fr"),
+        _ => String::new(),
+    }
+}
+
+fn token(t: Token) -> &'static str {
+    match t {
+        Token::Francs => "franc",
+        Token::Good(g) => g.name(),
+    }
+}
+
+fn plural(n: u16, word: &str) -> String {
+    if n == 1 || word.ends_with('s') || word == "fish" || word == "smoked fish" || word == "cattle"
+    {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// The building whose action is in progress for `seat`.
+fn working(s: &State, seat: usize) -> Option<&crate::state::Work> {
+    match s.steps.last() {
+        Some(Step::Work { seat: w, work }) if *w as usize == seat => Some(work),
+        _ => None,
+    }
+}
+
+pub fn describe(s: &State, seat: u8, a: &Action) -> String {
+    let seat = seat as usize;
+    let p = &s.players[seat];
+    match a {
+        Action::TakeOffer(i) => {
+            let i = (*i as usize).min(6);
+            format!("Take the {} offer ({})", OFFERS[i].name(), s.offers[i])
+        }
+        Action::Enter(b, way) => {
+            let f = fee_text(buildings::fee(s, seat, *b), *way);
+            format!("Enter {}{f}", b.name())
+        }
+        Action::Build { stack, crane } => {
+            let Some(b) = s.stacks.get(*stack as usize).and_then(|st| st.first()) else {
+                return "Build (no building there)".into();
+            };
+            let sawmill = working(s, seat).is_some_and(|w| w.b == Bd::Sawmill);
+            let cost = build::cost_for(p, *b, sawmill, *crane)
+                .and_then(|c| build::goods_for(p, &c))
+                .map(|v| {
+                    v.iter()
+                        .map(|(g, n)| plural(*n, g.name()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default();
+            let crane = crane.map_or(String::new(), |g| {
+                format!(" (Wooden Crane: wood for 1 {})", g.name())
+            });
+            let cost = if cost.is_empty() { "free".into() } else { cost };
+            format!("Build {} — pay {cost}{crane}", b.name())
+        }
+        Action::BuildShip(t) => {
+            let (g, n) = t.material();
+            let brick = working(s, seat).is_some_and(|w| build::needs_brick(s, w.b, *t));
+            let value = s
+                .ship_top(*t)
+                .map_or(0, |c| ROUND_CARDS[c as usize].ship_value);
+            format!(
+                "Build a {} (value {value}) — pay {}{} and {SHIP_ENERGY} energy",
+                t.name(),
+                plural(n, g.name()),
+                if brick {
+                    ", 1 brick to modernise the wharf"
+                } else {
+                    ""
+                }
+            )
+        }
+        Action::TradeShip(card, b) => {
+            let c = ROUND_CARDS.get(*card as usize).map_or("?", |c| c.ship_name);
+            format!("Trade in {c} for the {}", b.name())
+        }
+        Action::Amount(n) => amount_text(s, seat, *n),
+        Action::Take(g) => format!("Take 1 {}", g.name()),
+        Action::Give(g) => match working(s, seat).map(|w| w.b) {
+            Some(Bd::ShippingLine) => {
+                format!("Ship {} (sells for {} fr each)", g.name(), g.francs())
+            }
+            Some(Bd::BridgeOverTheSeine) => format!("Sell {} at the bridge", g.name()),
+            _ => format!("Hand in 1 {}", g.name()),
+        },
+        Action::Choose(c) => choose_text(s, seat, *c),
+        Action::Done => match working(s, seat).map(|w| w.b) {
+            Some(Bd::ShippingLine) => "Sail: sell the loaded goods".into(),
+            Some(Bd::BridgeOverTheSeine) => "Sell the chosen goods".into(),
+            Some(b) => format!("Done at {}", b.name()),
+            None => "Done".into(),
+        },
+        Action::Pay(t, n) => {
+            let what = match s.steps.last() {
+                Some(Step::Pay {
+                    kind: PayKind::Energy,
+                    need,
+                    ..
+                }) => format!("energy ({need} owed)"),
+                Some(Step::Pay {
+                    kind: PayKind::Food,
+                    need,
+                    ..
+                }) => format!("food ({need} owed)"),
+                Some(Step::Pay { need, .. }) => format!("francs ({need} owed)"),
+                _ => String::new(),
+            };
+            format!("Pay {} towards {what}", plural(*n, token(*t)))
+        }
+        Action::TakeLoan => "Take a loan (+4 fr, −7 at the end unless repaid)".into(),
+        Action::BuyBuilding(b) => {
+            format!("Buy {} for {} fr", b.name(), b.data().price.unwrap_or(0))
+        }
+        Action::BuyShip(t) => {
+            let v = s
+                .ship_top(*t)
+                .map_or(0, |c| ROUND_CARDS[c as usize].ship_value);
+            format!(
+                "Buy a {} (value {v}) for {} fr",
+                t.name(),
+                t.price().unwrap_or(0)
+            )
+        }
+        Action::Sell(b) => format!(
+            "Sell {} for {} fr",
+            b.name(),
+            turn::sell_price(b.data().value)
+        ),
+        Action::SellShip(c) => {
+            let c = ROUND_CARDS.get(*c as usize);
+            format!(
+                "Sell the {} {} for {} fr",
+                c.map_or("?", |c| c.ship.name()),
+                c.map_or("?", |c| c.ship_name),
+                c.map_or(0, |c| turn::sell_price(c.ship_value))
+            )
+        }
+        Action::Repay => "Repay a loan (5 fr)".into(),
+        Action::EndTurn => {
+            if s.main_done {
+                "End turn".into()
+            } else {
+                "Pass (no main action possible)".into()
+            }
+        }
+    }
+}
+
+fn amount_text(s: &State, seat: usize, n: u16) -> String {
+    let Some(w) = working(s, seat) else {
+        return format!("{n}");
+    };
+    if let Some(c) = standard::conversion(w.b).or_else(|| crate::special::conversion(w.b)) {
+        let give: Vec<String> = c
+            .give
+            .iter()
+            .map(|(g, k)| plural(k * n, g.name()))
+            .collect();
+        let get: Vec<String> = c.get.iter().map(|(g, k)| plural(k * n, g.name())).collect();
+        let mut t = format!("{}: {} → {}", w.b.name(), give.join(" + "), get.join(" + "));
+        if c.give.is_empty() {
+            t = format!("{}: receive {}", w.b.name(), get.join(" + "));
+        }
+        let fr_in = c.give_francs * n;
+        if fr_in > 0 {
+            t.push_str(&format!(", pay {fr_in} fr"));
+        }
+        let food = c.give_food * n;
+        if food > 0 {
+            t.push_str(&format!(", pay {food} food"));
+        }
+        let fr = c.get_francs * n + if c.half_franc { n / 2 } else { 0 };
+        if fr > 0 {
+            t.push_str(&format!(", +{fr} fr"));
+        }
+        let e = c.energy.total(n);
+        if e > 0 {
+            t.push_str(&format!(" — pay {e} energy"));
+        }
+        if w.b == Bd::Abattoir && n / 2 > 0 {
+            t.push_str(&format!(", +{} hides", n / 2));
+        }
+        return t;
+    }
+    match w.b {
+        Bd::Joinery => format!("Joinery: pay {} for {} fr", plural(n, "wood"), 4 + n),
+        Bd::ShippingLine | Bd::BridgeOverTheSeine if w.stage > 0 => {
+            let g = GOODS[(w.stage as usize - 1).min(15)];
+            format!("{}", plural(n, g.name()))
+        }
+        _ => crate::special::amount_text(s, seat, w, n).unwrap_or_else(|| format!("{n}")),
+    }
+}
+
+fn choose_text(s: &State, seat: usize, c: u8) -> String {
+    let Some(w) = working(s, seat) else {
+        return format!("Option {c}");
+    };
+    match (w.b, c) {
+        (Bd::Marketplace, 0) => "Keep the order of the next two special buildings".into(),
+        (Bd::Marketplace, _) => "Swap the next two special buildings".into(),
+        (Bd::BusinessOffice, 0) => "Trade 4 goods for 1 steel".into(),
+        (Bd::BusinessOffice, _) => "Trade 1 good for a charcoal, leather or brick".into(),
+        (Bd::Ironworks, 0) => "Keep the 3 iron".into(),
+        (Bd::Ironworks, _) => "Pay 6 energy for a 4th iron".into(),
+        _ => crate::special::choose_text(s, seat, w, c).unwrap_or_else(|| format!("Option {c}")),
+    }
+}

@@ -1,0 +1,118 @@
+//! Le Havre (Uwe Rosenberg), every rule of the Korean rulebook (`shared/rules/le-havre.ko.txt`)
+//! for 1–5 players, full and short game, and the solo game. Component data: `data/`, from
+//! FACTS.md and its CSV tables.
+
+pub mod actions;
+pub mod bot;
+pub mod build;
+pub mod buildings;
+pub mod convert;
+pub mod data;
+pub mod describe;
+pub mod flow;
+pub mod invariants;
+pub mod pay;
+pub mod round;
+pub mod scoring;
+pub mod setup;
+pub mod special;
+pub mod standard;
+pub mod state;
+pub mod turn;
+pub mod view;
+
+pub use actions::Action;
+pub use state::{Options, State};
+
+use smokestack_core::{Applied, Game, GameRng, Outcome, Seat, SetupError, Status};
+use state::Phase;
+
+pub struct LeHavre;
+
+impl Game for LeHavre {
+    const ID: &'static str = "le-havre";
+    const NAME: &'static str = "Le Havre";
+    const MIN_PLAYERS: u8 = 1;
+    const MAX_PLAYERS: u8 = 5;
+    /// Only Construction Site hand cards are secret, and they are rare: no curtain between seats.
+    const SECRETS: bool = false;
+
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = view::View;
+
+    fn options(players: u8, settings: &[(String, String)]) -> Result<Options, SetupError> {
+        setup::options(players, settings)
+    }
+
+    fn players(o: &Options) -> u8 {
+        o.players
+    }
+
+    fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
+        setup::setup(o, rng)
+    }
+
+    fn seats(s: &State) -> u8 {
+        s.n()
+    }
+
+    fn to_act(s: &State) -> Vec<Seat> {
+        s.acting().into_iter().collect()
+    }
+
+    fn legal(s: &State, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        if seat < s.n() {
+            flow::legal(s, seat as usize, &mut out);
+        }
+        out
+    }
+
+    fn perform(s: &mut State, seat: Seat, a: &Action, _rng: &mut GameRng) -> Applied {
+        // All chance is dealt at setup; revealing a tile or a special card is a commit point.
+        let reveals = s.reveals;
+        flow::perform(s, seat as usize, a);
+        flow::settle(s);
+        Applied {
+            commit: s.reveals != reveals,
+        }
+    }
+
+    fn view(s: &State, seat: Option<Seat>) -> view::View {
+        view::view(s, seat)
+    }
+
+    fn outcome(s: &State) -> Option<Outcome> {
+        scoring::outcome(s)
+    }
+
+    fn status(s: &State) -> Status {
+        let phase = match s.phase {
+            Phase::Turn => format!("Turn {} of 7", s.turn + 1),
+            Phase::Feeding => "Feeding".into(),
+            Phase::Final => "Final actions".into(),
+            Phase::Over => "Game over".into(),
+        };
+        Status {
+            round: s.round as u32,
+            phase,
+        }
+    }
+
+    fn describe(s: &State, seat: Seat, a: &Action) -> String {
+        if seat >= s.n() {
+            return format!("{a:?}");
+        }
+        describe::describe(s, seat, a)
+    }
+
+    fn check_invariants(s: &State) -> Result<(), String> {
+        invariants::check(s)
+    }
+
+    fn heuristic(s: &State, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        bot::choose(s, seat as usize, legal, rng)
+    }
+}

@@ -1,0 +1,334 @@
+//! A turn ([KO] 한 번의 차례): the supply step, one main action (an offer space or a building),
+//! and buying, selling and repaying at any time of one's own turn.
+
+use crate::actions::{Action, FeeWay};
+use crate::data::{
+    Bd, Fee, INTEREST, LOAN_REPAY, OFFERS, Offer, ROUND_CARDS, SHIP_TYPES, SUPPLY_TILES,
+};
+use crate::state::{Owner, PayKind, Phase, State, Step, Then, Why};
+use crate::{buildings, pay, round};
+
+/// The supply step: the marker moves to the next free tile (turn k of a round always lands on
+/// tile k, since every earlier tile holds a marker), the tile is revealed and its two items
+/// arrive; on the interest tile every seat with a loan pays ([KO] 보급 행동, FACTS §8).
+pub fn start_turn(s: &mut State) {
+    let seat = s.current as usize;
+    let pos = s.turn;
+    s.markers[seat] = Some(pos);
+    if !s.revealed[pos as usize] {
+        s.revealed[pos as usize] = true;
+        s.reveals += 1;
+    }
+    let (a, b, interest) = SUPPLY_TILES[s.tiles[pos as usize] as usize];
+    s.offers[a as usize] += 1;
+    s.offers[b as usize] += 1;
+    s.main_done = false;
+    s.mains_left = 1;
+    s.sold_this_turn.clear();
+    if s.picket > 0 {
+        s.picket -= 1;
+    }
+    buildings::on_turn_start(s, seat);
+    if interest {
+        // Pushed last seat first, so the current seat and then clockwise pay in order.
+        let n = s.n() as usize;
+        for k in (0..n).rev() {
+            let i = (seat + k) % n;
+            if s.players[i].loans > 0 && !buildings::interest_exempt(s, i) {
+                pay::demand(
+                    s,
+                    i,
+                    PayKind::Francs,
+                    INTEREST as u16,
+                    None,
+                    Why::Interest,
+                    Then::Nothing,
+                );
+            }
+        }
+    }
+}
+
+/// Runs a payment's continuation.
+pub fn then(s: &mut State, seat: usize, t: Then) {
+    match t {
+        Then::Nothing => {}
+        Then::Use(b) => buildings::start(s, seat, b),
+    }
+}
+
+/// May `seat` enter `b` now, and how may the fee be paid?
+pub fn entry_ways(s: &State, seat: usize, b: Bd, free: bool) -> Vec<FeeWay> {
+    let mut out = Vec::new();
+    let Some(owner) = s.owner(b) else { return out };
+    if !b.enterable() || s.players[seat].worker == Some(b) {
+        return out;
+    }
+    // Occupied buildings only in the final phase ([KO] 마무리 시기).
+    if !s.is_final() && !s.occupants(b).is_empty() {
+        return out;
+    }
+    if !buildings::usable(s, seat, b) {
+        return out;
+    }
+    let p = &s.players[seat];
+    let pays = !free && owner != Owner::Seat(seat as u8) && owner != Owner::Town;
+    if !pays {
+        out.push(FeeWay::None);
+        return out;
+    }
+    let fee = buildings::fee(s, seat, b);
+    let food_ok = |n: u16| p.food_available() >= n as u32;
+    match fee {
+        Fee::NotEnterable => {}
+        Fee::Free => out.push(FeeWay::None),
+        Fee::Food(n) => {
+            if food_ok(n) {
+                out.push(FeeWay::Food)
+            }
+        }
+        Fee::Francs(n) => {
+            if p.francs >= n as u32 {
+                out.push(FeeWay::Francs)
+            }
+        }
+        Fee::FoodOrFrancs(f, n) => {
+            if food_ok(f) {
+                out.push(FeeWay::Food)
+            }
+            if p.francs >= n as u32 {
+                out.push(FeeWay::Francs)
+            }
+        }
+    }
+    out
+}
+
+/// Every building a seat might enter: the town's and every player's.
+pub fn enterable_buildings(s: &State) -> Vec<Bd> {
+    let mut v: Vec<Bd> = s.town.clone();
+    for p in &s.players {
+        v.extend(p.buildings.iter().copied());
+    }
+    v.sort();
+    v
+}
+
+pub fn legal_main(s: &State, seat: usize, out: &mut Vec<Action>) {
+    if s.picket == 0 || s.is_final() {
+        for b in enterable_buildings(s) {
+            for w in entry_ways(s, seat, b, false) {
+                out.push(Action::Enter(b, w));
+            }
+        }
+    }
+    if !buildings::buildings_only(s, seat) {
+        for (i, n) in s.offers.iter().enumerate() {
+            if *n > 0 {
+                out.push(Action::TakeOffer(i as u8));
+            }
+        }
+    }
+}
+
+/// Buying ([KO] 구입): town buildings and stack tops, ships from stack tops; not in the final
+/// phase; never a building sold this turn.
+pub fn legal_buy(s: &State, seat: usize, out: &mut Vec<Action>) {
+    let p = &s.players[seat];
+    let mut cands: Vec<Bd> = s.town.clone();
+    cands.extend((0..3).filter_map(|i| s.stack_top(i)));
+    cands.sort();
+    cands.dedup();
+    for b in cands {
+        if let Some(price) = b.data().price {
+            if p.francs >= price as u32
+                && !s.sold_this_turn.contains(&b)
+                && buildings::buyable(s, b)
+            {
+                out.push(Action::BuyBuilding(b));
+            }
+        }
+    }
+    for t in SHIP_TYPES {
+        if let (Some(_), Some(price)) = (s.ship_top(t), t.price()) {
+            if p.francs >= price {
+                out.push(Action::BuyShip(t));
+            }
+        }
+    }
+}
+
+/// Selling to the town at half value ([KO] 판매) and repaying loans: any time one acts.
+pub fn legal_sell(s: &State, seat: usize, out: &mut Vec<Action>) {
+    let p = &s.players[seat];
+    let working = s.steps.iter().rev().find_map(|st| match st {
+        Step::Work { seat: w, work } if *w as usize == seat => Some(work.b),
+        _ => None,
+    });
+    for b in &p.buildings {
+        if b.data().value > 0 && Some(*b) != working && buildings::sellable(s, *b) {
+            out.push(Action::Sell(*b));
+        }
+    }
+    let mut seen = Vec::new();
+    for c in &p.ships {
+        let card = &ROUND_CARDS[*c as usize];
+        if !seen.contains(&(card.ship, card.ship_value)) {
+            seen.push((card.ship, card.ship_value));
+            out.push(Action::SellShip(*c));
+        }
+    }
+    if p.loans > 0 && p.francs >= LOAN_REPAY {
+        out.push(Action::Repay);
+    }
+}
+
+pub fn take_offer(s: &mut State, seat: usize, i: usize) {
+    let n = std::mem::take(&mut s.offers[i]);
+    match OFFERS[i].good() {
+        None => s.players[seat].francs += n as u32,
+        Some(g) => s.players[seat].add(g, n),
+    }
+    buildings::on_offer_taken(s, seat, OFFERS[i]);
+    main_taken(s);
+}
+
+pub fn main_taken(s: &mut State) {
+    s.mains_left = s.mains_left.saturating_sub(1);
+    s.main_done = s.mains_left == 0;
+}
+
+/// Enter `b` (the worker moves there) and pay the fee; the action follows once it is paid.
+pub fn enter(s: &mut State, seat: usize, b: Bd, way: FeeWay, counts_as_main: bool) {
+    let left = s.players[seat].worker;
+    s.players[seat].worker = Some(b);
+    buildings::on_worker_left(s, seat, left);
+    if counts_as_main {
+        main_taken(s);
+    }
+    let owner = s.owner_seat(b).filter(|o| *o != seat);
+    buildings::on_enter(s, seat, b, owner);
+    let fee = buildings::fee(s, seat, b);
+    match (way, fee) {
+        (FeeWay::Francs, Fee::Francs(n) | Fee::FoodOrFrancs(_, n)) => {
+            let o = owner.expect("a fee is paid to an owner");
+            s.players[seat].francs -= n as u32;
+            s.players[o].francs += n as u32;
+            buildings::start(s, seat, b);
+        }
+        (FeeWay::Food, Fee::Food(n) | Fee::FoodOrFrancs(n, _)) => {
+            let o = owner.map(|o| o as u8);
+            pay::demand(s, seat, PayKind::Food, n, o, Why::Fee, Then::Use(b));
+        }
+        _ => buildings::start(s, seat, b),
+    }
+}
+
+pub fn sell_price(value: i16) -> u32 {
+    // Half value, rounded down ([KO] 판매, "receive rounds down").
+    (value.max(0) / 2) as u32
+}
+
+pub fn sell(s: &mut State, seat: usize, b: Bd) {
+    let p = &mut s.players[seat];
+    p.buildings.retain(|x| *x != b);
+    p.francs += sell_price(b.data().value);
+    s.town.push(b);
+    s.sold_this_turn.push(b);
+    // A worker on a sold building goes home ([KO] 판매 중요), or to a revealed Dive Bar.
+    for w in s.occupants(b) {
+        buildings::evict(s, w, b);
+    }
+}
+
+pub fn sell_ship(s: &mut State, seat: usize, card: u8) {
+    let c = &ROUND_CARDS[card as usize];
+    let p = &mut s.players[seat];
+    p.ships.retain(|x| *x != card);
+    p.francs += sell_price(c.ship_value);
+    // Sold ships go back on top of their stack.
+    s.ship_stacks[c.ship as usize].push(card);
+}
+
+pub fn buy_building(s: &mut State, seat: usize, b: Bd) {
+    let price = b.data().price.unwrap_or(0) as u32;
+    s.players[seat].francs -= price;
+    let occupied = s.occupants(b);
+    if let Some(i) = s.town.iter().position(|x| *x == b) {
+        s.town.remove(i);
+    } else {
+        for st in &mut s.stacks {
+            if st.first() == Some(&b) {
+                st.remove(0);
+            }
+        }
+    }
+    buildings::gain(s, seat, b);
+    for w in occupied {
+        if w != seat {
+            buildings::evict(s, w, b);
+        }
+    }
+}
+
+pub fn buy_ship(s: &mut State, seat: usize, t: crate::data::ShipType) {
+    if let Some(card) = s.ship_stacks[t as usize].pop() {
+        s.players[seat].francs -= t.price().unwrap_or(0);
+        s.players[seat].ships.push(card);
+    }
+}
+
+/// Ends the current seat's turn: the next seat's supply step, or the round end after the 7th
+/// tile, or the next final action.
+pub fn end_turn(s: &mut State) {
+    let n = s.n();
+    match s.phase {
+        Phase::Final => {
+            if s.final_queue.is_empty() {
+                s.phase = Phase::Over;
+            } else {
+                s.current = s.final_queue.remove(0);
+                s.main_done = false;
+                s.mains_left = round::final_actions(s, s.current as usize);
+                s.sold_this_turn.clear();
+            }
+        }
+        _ => {
+            s.turn += 1;
+            s.current = (s.current + 1) % n;
+            if s.turn == 7 {
+                round::round_end(s);
+            } else {
+                start_turn(s);
+            }
+        }
+    }
+}
+
+/// Top-level legal actions of the seat whose turn it is.
+pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
+    if !s.main_done {
+        legal_main(s, seat, out);
+        if s.is_final() && out.is_empty() {
+            // Nothing can be done: the final action is forfeit rather than the game stuck.
+            out.push(Action::EndTurn);
+        }
+    } else {
+        out.push(Action::EndTurn);
+    }
+    if s.phase == Phase::Turn {
+        legal_buy(s, seat, out);
+    }
+    legal_sell(s, seat, out);
+}
+
+pub fn repay(s: &mut State, seat: usize) {
+    let p = &mut s.players[seat];
+    p.francs -= LOAN_REPAY;
+    p.loans -= 1;
+}
+
+/// Is the offer space empty? (Black Market.)
+pub fn offer_empty(s: &State, o: Offer) -> bool {
+    s.offers[o as usize] == 0
+}
