@@ -19,10 +19,13 @@ run "cargo fmt --check" cargo fmt --all -- --check
 run "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
 run "cargo test" cargo test --workspace
 run "build the CLI" cargo build --profile cli -q -p smokestack-cli
-for game in fantastic-factories; do
+# game[:options] — Le Havre is checked in its full (default) and short versions.
+for variant in fantastic-factories le-havre le-havre:version=short; do
+  game=${variant%%:*}; opts=""
+  [ "$game" = "$variant" ] || opts=${variant#*:}
   for bot in random heuristic; do
     for players in 1 2 3 4 5; do
-      run "simulate $game ${players}p $bot" target/cli/smokestack simulate --game "$game" --players "$players" --games 1000 --seed 1 --bot "$bot"
+      run "simulate $variant ${players}p $bot" target/cli/smokestack simulate --game "$game" --players "$players" --games 1000 --seed 1 --bot "$bot" ${opts:+--options "$opts"}
     done
   done
 done

@@ -1,25 +1,15 @@
-//! The heuristic bot: one step ahead on a copy of the game, scored by what the seat would be
-//! worth, how well it can feed its workers in the rounds to come, and its goods.
+//! The heuristic bot. Each candidate is tried on a copy of the game and the seat's own follow-up
+//! steps (a building's choices, a payment) are finished greedily; the result is scored by what
+//! the seat is worth, its goods, and how well it can feed its workers now and later. It reads
+//! only what the seat can see: the copy never reveals a tile or card before the bot decides.
 
 use crate::actions::Action;
 use crate::data::{GOODS, ROUND_CARDS};
 use crate::flow;
 use crate::round;
 use crate::scoring;
-use crate::state::State;
+use crate::state::{Phase, State, Step, Why};
 use smokestack_core::GameRng;
-
-/// Food still to find over the rest of the game beyond what ships supply.
-fn food_gap(s: &State, seat: usize) -> i32 {
-    let supplied = round::food_supplied(s, seat) as i32;
-    let n = s.n();
-    let mut gap = 0;
-    for r in s.round..=s.rounds_total() {
-        let c = &ROUND_CARDS[s.rounds[(r - 1) as usize] as usize];
-        gap += (c.food(n) as i32 - supplied).max(0);
-    }
-    gap
-}
 
 /// How good `s` is for `seat`, in francs.
 pub fn eval(s: &State, seat: usize) -> f32 {
@@ -28,19 +18,62 @@ pub fn eval(s: &State, seat: usize) -> f32 {
     let goods: f32 = GOODS
         .iter()
         .map(|g| {
-            let w = 0.45 * g.francs() as f32 + 0.5 * g.food() as f32 + 0.25 * g.energy() as f32;
+            let w = 0.4 * g.francs() as f32 + 0.45 * g.food() as f32 + 0.2 * g.energy() as f32;
             w * p.has(*g) as f32
         })
         .sum();
-    let gap = food_gap(s, seat) as f32;
-    let food: f32 = GOODS
-        .iter()
-        .map(|g| g.food() as f32 * p.has(*g) as f32)
-        .sum();
-    // Each unit of food not yet covered will cost about a franc and a half of actions.
-    let uncovered = (gap - food - p.francs as f32 * 0.5).max(0.0);
-    let useful = p.buildings.iter().filter(|b| b.enterable()).count() as f32 * 2.0;
-    worth + goods + useful - 0.8 * uncovered
+    let food: f32 = GOODS.iter().map(|g| (g.food() * p.has(*g)) as f32).sum();
+    let supplied = round::food_supplied(s, seat) as f32;
+    let n = s.n();
+    let over = s.phase == Phase::Over || s.is_final();
+    // The coming feeding: what food goods and francs cannot cover hurts twice (a loan or a sale).
+    let now = match s.phase {
+        Phase::Over | Phase::Final => 0.0,
+        // During feeding only what is still owed counts.
+        Phase::Feeding => s
+            .steps
+            .iter()
+            .find_map(|st| match st {
+                Step::Pay { seat: w, need, why: Why::Feeding, .. } if *w as usize == seat => Some(*need as f32),
+                _ => None,
+            })
+            .unwrap_or(0.0),
+        Phase::Turn => (s.card().food(n) as f32 - supplied).max(0.0),
+    };
+    let short_now = (now - food - p.francs as f32).max(0.0);
+    // Later rounds: food not covered by ships will cost actions.
+    let mut later = 0.0;
+    if !over {
+        for r in s.round + 1..=s.rounds_total() {
+            let c = &ROUND_CARDS[s.rounds[(r - 1) as usize] as usize];
+            later += (c.food(n) as f32 - supplied).max(0.0);
+        }
+    }
+    let left = (s.rounds_total() - s.round) as f32;
+    let useful = if over { 0.0 } else { p.buildings.iter().filter(|b| b.enterable()).count() as f32 * left.min(4.0) };
+    worth + goods + useful - 2.0 * short_now - 0.35 * (later - (food - now).max(0.0)).max(0.0)
+}
+
+/// Finishes `seat`'s own pending steps greedily (one step ahead each).
+fn finish(t: &mut State, seat: usize, mut depth: u8) {
+    while depth > 0 && !t.steps.is_empty() && t.acting() == Some(seat as u8) {
+        depth -= 1;
+        let mut legal = Vec::new();
+        flow::legal(t, seat, &mut legal);
+        let mut best = (f32::MIN, None);
+        for a in legal.iter().filter(|a| !matches!(a, Action::Sell(_) | Action::SellShip(_))) {
+            let mut u = t.clone();
+            flow::perform(&mut u, seat, a);
+            flow::settle(&mut u);
+            let v = eval(&u, seat);
+            if v > best.0 {
+                best = (v, Some(a.clone()));
+            }
+        }
+        let a = best.1.unwrap_or_else(|| legal[0].clone());
+        flow::perform(t, seat, &a);
+        flow::settle(t);
+    }
 }
 
 pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usize {
@@ -52,10 +85,13 @@ pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> us
         let mut t = s.clone();
         flow::perform(&mut t, seat, a);
         flow::settle(&mut t);
+        finish(&mut t, seat, 6);
         let mut v = eval(&t, seat);
-        // Prefer finishing a visit over idling, and ending the turn only when nothing helps.
-        if matches!(a, Action::EndTurn) {
-            v -= 0.01;
+        match a {
+            Action::EndTurn => v -= 0.01,
+            // Selling loses half the value; only worth it to avoid a loan or to afford a must.
+            Action::Sell(_) | Action::SellShip(_) => v -= 1.5,
+            _ => {}
         }
         v += rng.below(100) as f32 * 1e-4;
         if v > best.0 {

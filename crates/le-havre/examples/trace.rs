@@ -1,0 +1,33 @@
+//! Prints a bot game as its log: `cargo run -p le-havre --example trace -- PLAYERS SEED [short] [MAX]`.
+
+use le_havre::LeHavre;
+use smokestack_core::{Game, GameRng};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let players: u8 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(2);
+    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let short = args.get(3).is_some_and(|a| a == "short");
+    let max: usize = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(usize::MAX);
+    let settings = if short { vec![("version".to_string(), "short".to_string())] } else { vec![] };
+    let o = LeHavre::options(players, &settings).expect("options");
+    let mut rng = GameRng::new(seed);
+    let mut s = LeHavre::setup(&o, &mut rng).expect("setup");
+    let mut n = 0;
+    while let Some(&seat) = LeHavre::to_act(&s).first() {
+        let legal = LeHavre::legal(&s, seat);
+        let i = LeHavre::heuristic(&s, seat, &legal, &mut rng);
+        let st = LeHavre::status(&s);
+        println!("r{} {} | P{}: {}", st.round, st.phase, seat + 1, LeHavre::describe(&s, seat, &legal[i]));
+        LeHavre::apply(&mut s, seat, &legal[i], &mut rng).expect("legal");
+        n += 1;
+        if n >= max {
+            break;
+        }
+    }
+    if let Some(o) = LeHavre::outcome(&s) {
+        for sc in o.scores {
+            println!("{}: {} {:?}", sc.name, sc.total, sc.parts.iter().map(|p| (p.label.clone(), p.points)).collect::<Vec<_>>());
+        }
+    }
+}
