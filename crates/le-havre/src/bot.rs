@@ -11,14 +11,49 @@ use crate::scoring;
 use crate::state::{Phase, State, Step, Why};
 use smokestack_core::GameRng;
 
+/// The bot's weights; `Weights::default()` is what the game's heuristic uses.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    pub goods: f32,
+    pub food: f32,
+    pub energy: f32,
+    /// Per unit of this round's food that food and francs cannot cover.
+    pub short_now: f32,
+    /// Per unit of later rounds' food not covered by ships or food held.
+    pub later: f32,
+    /// Per enterable building, per round left (at most 4).
+    pub useful: f32,
+    pub sell: f32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            goods: 0.4,
+            food: 0.45,
+            energy: 0.2,
+            short_now: 2.0,
+            later: 0.6,
+            useful: 0.3,
+            sell: 1.5,
+        }
+    }
+}
+
 /// How good `s` is for `seat`, in francs.
 pub fn eval(s: &State, seat: usize) -> f32 {
+    eval_with(&Weights::default(), s, seat)
+}
+
+pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
     let p = &s.players[seat];
     let worth = scoring::total(p) as f32;
     let goods: f32 = GOODS
         .iter()
         .map(|g| {
-            let w = 0.4 * g.francs() as f32 + 0.45 * g.food() as f32 + 0.2 * g.energy() as f32;
+            let w = wt.goods * g.francs() as f32
+                + wt.food * g.food() as f32
+                + wt.energy * g.energy() as f32;
             w * p.has(*g) as f32
         })
         .sum();
@@ -34,7 +69,12 @@ pub fn eval(s: &State, seat: usize) -> f32 {
             .steps
             .iter()
             .find_map(|st| match st {
-                Step::Pay { seat: w, need, why: Why::Feeding, .. } if *w as usize == seat => Some(*need as f32),
+                Step::Pay {
+                    seat: w,
+                    need,
+                    why: Why::Feeding,
+                    ..
+                } if *w as usize == seat => Some(*need as f32),
                 _ => None,
             })
             .unwrap_or(0.0),
@@ -50,22 +90,34 @@ pub fn eval(s: &State, seat: usize) -> f32 {
         }
     }
     let left = (s.rounds_total() - s.round) as f32;
-    let useful = if over { 0.0 } else { p.buildings.iter().filter(|b| b.enterable()).count() as f32 * left.min(4.0) };
-    worth + goods + useful - 2.0 * short_now - 0.35 * (later - (food - now).max(0.0)).max(0.0)
+    let useful = if over {
+        0.0
+    } else {
+        p.buildings.iter().filter(|b| b.enterable()).count() as f32 * left.min(4.0) * wt.useful
+    };
+    // Food owed at the coming feeding is a debt (about a franc a unit) whether or not it has
+    // been paid yet, so states before and after feeding compare fairly.
+    worth + goods + useful
+        - 0.9 * now
+        - wt.short_now * short_now
+        - wt.later * (later - (food - now).max(0.0)).max(0.0)
 }
 
 /// Finishes `seat`'s own pending steps greedily (one step ahead each).
-fn finish(t: &mut State, seat: usize, mut depth: u8) {
+fn finish(wt: &Weights, t: &mut State, seat: usize, mut depth: u8) {
     while depth > 0 && !t.steps.is_empty() && t.acting() == Some(seat as u8) {
         depth -= 1;
         let mut legal = Vec::new();
         flow::legal(t, seat, &mut legal);
         let mut best = (f32::MIN, None);
-        for a in legal.iter().filter(|a| !matches!(a, Action::Sell(_) | Action::SellShip(_))) {
+        for a in legal
+            .iter()
+            .filter(|a| !matches!(a, Action::Sell(_) | Action::SellShip(_)))
+        {
             let mut u = t.clone();
             flow::perform(&mut u, seat, a);
             flow::settle(&mut u);
-            let v = eval(&u, seat);
+            let v = eval_with(wt, &u, seat);
             if v > best.0 {
                 best = (v, Some(a.clone()));
             }
@@ -77,6 +129,16 @@ fn finish(t: &mut State, seat: usize, mut depth: u8) {
 }
 
 pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usize {
+    choose_with(&Weights::default(), s, seat, legal, rng)
+}
+
+pub fn choose_with(
+    wt: &Weights,
+    s: &State,
+    seat: usize,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> usize {
     if legal.len() <= 1 {
         return 0;
     }
@@ -85,12 +147,12 @@ pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> us
         let mut t = s.clone();
         flow::perform(&mut t, seat, a);
         flow::settle(&mut t);
-        finish(&mut t, seat, 6);
-        let mut v = eval(&t, seat);
+        finish(wt, &mut t, seat, 6);
+        let mut v = eval_with(wt, &t, seat);
         match a {
             Action::EndTurn => v -= 0.01,
             // Selling loses half the value; only worth it to avoid a loan or to afford a must.
-            Action::Sell(_) | Action::SellShip(_) => v -= 1.5,
+            Action::Sell(_) | Action::SellShip(_) => v -= wt.sell,
             _ => {}
         }
         v += rng.below(100) as f32 * 1e-4;
