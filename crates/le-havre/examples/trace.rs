@@ -8,8 +8,15 @@ fn main() {
     let players: u8 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(2);
     let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
     let short = args.get(3).is_some_and(|a| a == "short");
-    let max: usize = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(usize::MAX);
-    let settings = if short { vec![("version".to_string(), "short".to_string())] } else { vec![] };
+    let max: usize = args
+        .get(4)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(usize::MAX);
+    let settings = if short {
+        vec![("version".to_string(), "short".to_string())]
+    } else {
+        vec![]
+    };
     let o = LeHavre::options(players, &settings).expect("options");
     let mut rng = GameRng::new(seed);
     let mut s = LeHavre::setup(&o, &mut rng).expect("setup");
@@ -18,7 +25,13 @@ fn main() {
         let legal = LeHavre::legal(&s, seat);
         let i = LeHavre::heuristic(&s, seat, &legal, &mut rng);
         let st = LeHavre::status(&s);
-        println!("r{} {} | P{}: {}", st.round, st.phase, seat + 1, LeHavre::describe(&s, seat, &legal[i]));
+        println!(
+            "r{} {} | P{}: {}",
+            st.round,
+            st.phase,
+            seat + 1,
+            LeHavre::describe(&s, seat, &legal[i])
+        );
         LeHavre::apply(&mut s, seat, &legal[i], &mut rng).expect("legal");
         n += 1;
         if n >= max {
@@ -27,7 +40,15 @@ fn main() {
     }
     if let Some(o) = LeHavre::outcome(&s) {
         for sc in o.scores {
-            println!("{}: {} {:?}", sc.name, sc.total, sc.parts.iter().map(|p| (p.label.clone(), p.points)).collect::<Vec<_>>());
+            println!(
+                "{}: {} {:?}",
+                sc.name,
+                sc.total,
+                sc.parts
+                    .iter()
+                    .map(|p| (p.label.clone(), p.points))
+                    .collect::<Vec<_>>()
+            );
         }
     }
 }
