@@ -16,10 +16,22 @@ pub enum Specials {
 pub struct Options {
     pub players: u8,
     /// The short game ([KO] "단축 게임").
+    #[serde(default)]
     pub short: bool,
+    // Defaults keep links valid when options are added: a missing field means the default.
+    #[serde(default = "all_specials")]
     pub specials: Specials,
     /// Solo: most goods the Marketplace gives. PROVISIONAL (FACTS §10: [K]'s `MARKET_SOLO = 4`).
+    #[serde(default = "solo_cap")]
     pub solo_market_cap: u8,
+}
+
+fn all_specials() -> Specials {
+    Specials::All
+}
+
+fn solo_cap() -> u8 {
+    crate::setup::SOLO_MARKET_CAP
 }
 
 /// Who owns a card.
