@@ -1,5 +1,6 @@
 //! Two weightings of the heuristic bot against each other, seats alternating:
-//! `cargo run --release -p le-havre --example duel -- PLAYERS GAMES [short]`.
+//! `cargo run --release -p le-havre --example duel -- PLAYERS GAMES full|short [weight=value,...]`
+//! (B takes the given weights, A the defaults).
 
 use le_havre::LeHavre;
 use le_havre::bot::{Weights, choose_with};
@@ -11,10 +12,27 @@ fn main() {
     let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(50);
     let short = args.get(3).is_some_and(|a| a == "short");
     let a = Weights::default();
-    let b = Weights {
-        useful: 1.0,
-        ..Weights::default()
-    };
+    let mut b = Weights::default();
+    for kv in args
+        .get(4)
+        .map_or("", |a| a.as_str())
+        .split(',')
+        .filter(|k| !k.is_empty())
+    {
+        let (k, v) = kv.split_once('=').expect("key=value");
+        let v: f32 = v.parse().expect("number");
+        match k {
+            "goods" => b.goods = v,
+            "food" => b.food = v,
+            "energy" => b.energy = v,
+            "short_now" => b.short_now = v,
+            "later" => b.later = v,
+            "useful" => b.useful = v,
+            "sell" => b.sell = v,
+            "potential" => b.potential = v,
+            _ => panic!("unknown weight {k}"),
+        }
+    }
     let settings = if short {
         vec![("version".to_string(), "short".to_string())]
     } else {

@@ -9,6 +9,7 @@ use crate::flow;
 use crate::round;
 use crate::scoring;
 use crate::state::{Phase, State, Step, Why};
+use crate::turn;
 use smokestack_core::GameRng;
 
 /// The bot's weights; `Weights::default()` is what the game's heuristic uses.
@@ -24,18 +25,21 @@ pub struct Weights {
     /// Per enterable building, per round left (at most 4).
     pub useful: f32,
     pub sell: f32,
+    /// Share of the next building visit's best gain counted now.
+    pub potential: f32,
 }
 
 impl Default for Weights {
     fn default() -> Weights {
         Weights {
-            goods: 0.4,
+            goods: 0.55,
             food: 0.45,
             energy: 0.2,
             short_now: 2.0,
             later: 0.6,
             useful: 0.3,
             sell: 1.5,
+            potential: 0.5,
         }
     }
 }
@@ -80,7 +84,17 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
             .unwrap_or(0.0),
         Phase::Turn => (s.card().food(n) as f32 - supplied).max(0.0),
     };
-    let short_now = (now - food - p.francs as f32).max(0.0);
+    // A shortfall hurts most when feeding is at hand: with turns left it can still be earned.
+    let own_turns_left = match s.phase {
+        Phase::Turn => {
+            (7 - s.turn as usize - 1 + n as usize
+                - 1
+                - (seat + n as usize - s.current as usize) % n as usize)
+                / n as usize
+        }
+        _ => 0,
+    };
+    let short_now = (now - food - p.francs as f32).max(0.0) / (1.0 + own_turns_left as f32);
     // Later rounds: food not covered by ships will cost actions.
     let mut later = 0.0;
     if !over {
@@ -132,6 +146,38 @@ pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> us
     choose_with(&Weights::default(), s, seat, legal, rng)
 }
 
+/// What the seat could make of its next building visit from `t`: the best gain of entering any
+/// building it could pay for, ignoring where workers stand (they will have moved by then).
+fn potential(wt: &Weights, t: &State, seat: usize) -> f32 {
+    if t.phase != Phase::Turn {
+        return 0.0;
+    }
+    let mut u = t.clone();
+    u.steps.clear();
+    u.current = seat as u8;
+    u.main_done = false;
+    u.mains_left = 1;
+    u.picket = 0;
+    for p in &mut u.players {
+        p.worker = None;
+    }
+    let base = eval_with(wt, &u, seat);
+    let mut best = 0.0f32;
+    for b in turn::enterable_buildings(&u) {
+        if let Some(way) = turn::entry_ways(&u, seat, b, false).first() {
+            let mut x = u.clone();
+            turn::enter(&mut x, seat, b, *way, true);
+            flow::settle(&mut x);
+            finish(wt, &mut x, seat, 6);
+            best = best.max(eval_with(wt, &x, seat) - base);
+        }
+    }
+    best
+}
+
+/// Candidates re-scored with their potential at a turn's top level.
+const TOP_K: usize = 4;
+
 pub fn choose_with(
     wt: &Weights,
     s: &State,
@@ -142,7 +188,7 @@ pub fn choose_with(
     if legal.len() <= 1 {
         return 0;
     }
-    let mut best = (f32::MIN, 0);
+    let mut scored: Vec<(f32, usize, Option<State>)> = Vec::with_capacity(legal.len());
     for (i, a) in legal.iter().enumerate() {
         let mut t = s.clone();
         flow::perform(&mut t, seat, a);
@@ -156,9 +202,22 @@ pub fn choose_with(
             _ => {}
         }
         v += rng.below(100) as f32 * 1e-4;
-        if v > best.0 {
-            best = (v, i);
+        scored.push((v, i, Some(t)));
+    }
+    if s.steps.is_empty() && wt.potential > 0.0 {
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (v, i, t) in scored.iter_mut().take(TOP_K) {
+            // Ending the turn keeps what the seat has; never look past the next reveal.
+            let from = if legal[*i] == Action::EndTurn {
+                s
+            } else {
+                t.as_ref().expect("kept")
+            };
+            *v += wt.potential * potential(wt, from, seat);
         }
     }
-    best.1
+    scored
+        .iter()
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or(0, |x| x.1)
 }
