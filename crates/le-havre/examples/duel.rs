@@ -30,6 +30,7 @@ fn main() {
             "useful" => b.useful = v,
             "sell" => b.sell = v,
             "potential" => b.potential = v,
+            "fade" => b.fade = v,
             _ => panic!("unknown weight {k}"),
         }
     }

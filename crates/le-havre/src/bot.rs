@@ -27,6 +27,8 @@ pub struct Weights {
     pub sell: f32,
     /// Share of the next building visit's best gain counted now.
     pub potential: f32,
+    /// How far goods lose their worth towards the end (1: fully gone in the final phase).
+    pub fade: f32,
 }
 
 impl Default for Weights {
@@ -40,6 +42,7 @@ impl Default for Weights {
             useful: 0.3,
             sell: 1.5,
             potential: 0.5,
+            fade: 1.0,
         }
     }
 }
@@ -111,6 +114,13 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
     };
     // Food owed at the coming feeding is a debt (about a franc a unit) whether or not it has
     // been paid yet, so states before and after feeding compare fairly.
+    // Goods are worth nothing at the end (the Storehouse counts in `worth`): their value fades
+    // in the last round and is gone in the final phase.
+    let goods = match s.phase {
+        Phase::Final | Phase::Over => (1.0 - wt.fade) * goods,
+        _ if s.round == s.rounds_total() => (1.0 - 0.5 * wt.fade) * goods,
+        _ => goods,
+    };
     worth + goods + useful
         - 0.9 * now
         - wt.short_now * short_now
