@@ -150,6 +150,36 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("group.Activate", "Activate", "활성화"),
     ("group.Done", "Done", "마치기"),
     ("group.Choose", "Choose", "선택"),
+    ("group.Main", "Main action", "주요 행동"),
+    ("group.Building", "Building action", "건물 행동"),
+    ("group.Pay", "Pay", "지불"),
+    ("group.Buy", "Buy", "구매"),
+    ("group.Sell", "Sell & repay", "판매와 상환"),
+    ("group.End", "End turn", "차례 마치기"),
+    ("table.pending", "Pending", "처리할 일"),
+    ("lh.version", "Version", "게임 방식"),
+    ("lh.version.full", "Full game", "전체 게임"),
+    ("lh.version.short", "Short game", "단축 게임"),
+    ("lh.specials", "Special buildings", "특수 건물"),
+    ("lh.specials.all", "All (Korean edition)", "전부 (한국어판)"),
+    ("lh.specials.base", "Base game 36", "기본 36장"),
+    (
+        "lh.solo_market",
+        "Solo: most goods from the Marketplace (provisional)",
+        "솔로: 시장에서 받는 최대 물품 수 (임시)",
+    ),
+    ("lh.solo_market.1", "1", "1"),
+    ("lh.solo_market.2", "2", "2"),
+    ("lh.solo_market.3", "3", "3"),
+    (
+        "lh.solo_market.4",
+        "4 (provisional default)",
+        "4 (임시 기본값)",
+    ),
+    ("lh.solo_market.5", "5", "5"),
+    ("lh.solo_market.6", "6", "6"),
+    ("lh.solo_market.7", "7", "7"),
+    ("lh.solo_market.8", "8", "8"),
 ];
 
 /// Words the rules crates hand over in English (phases, score parts), in `lang`.
@@ -169,6 +199,14 @@ const TERMS: &[(&str, &str)] = &[
     ("Energy", "에너지"),
     ("Blueprints in hand", "손의 청사진"),
     ("The Machine", "기계"),
+    // Le Havre.
+    ("Feeding", "급식"),
+    ("Final actions", "마무리 행동"),
+    ("Turn ", "차례 "),
+    (" of 7", "/7"),
+    ("Francs", "프랑"),
+    ("Ships", "배"),
+    ("Loans", "대출"),
 ];
 
 pub fn term(lang: Lang, english: &str) -> String {

@@ -50,11 +50,11 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
         <section class="actions" aria-label=move || ctx.t("table.actions")>
             <h2>{move || ctx.t("table.actions")}</h2>
             {move || groups().into_iter().map(|(g, list)| view! {
-                <div class="action-group">
+                <div class="action-group" role="group" aria-label=ctx.t(&format!("group.{g}"))>
                     {(!g.is_empty()).then(|| view! { <h3>{ctx.t(&format!("group.{g}"))}</h3> })}
                     <div class="action-buttons">
                         {list.into_iter().map(|(i, text)| view! {
-                            <button class=if g == "Done" { "big action done-btn" } else { "big action" } on:click=move |_| act(ctx, seat, i)>{text}</button>
+                            <button class=if g == "Done" || g == "End" { "big action done-btn" } else { "big action" } on:click=move |_| act(ctx, seat, i)>{text}</button>
                         }).collect_view()}
                     </div>
                 </div>

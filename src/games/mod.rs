@@ -2,6 +2,8 @@
 //! adds one module here and one line to each function.
 
 pub mod fantastic_factories;
+pub mod le_havre;
+mod le_havre_cards;
 
 use crate::i18n::Lang;
 use leptos::prelude::*;
@@ -28,6 +30,12 @@ pub fn description(id: &str, lang: Lang) -> &'static str {
         ("fantastic-factories", Lang::Ko) => {
             "청사진을 모으고 일꾼 주사위를 굴려 공장 단지를 세우고 상품을 생산하세요. 솔로는 기계와 대결."
         }
+        ("le-havre", Lang::En) => {
+            "Le Havre: take goods from the harbour, visit buildings to turn them into better goods, build buildings and ships, and feed your people at every round's end."
+        }
+        ("le-havre", Lang::Ko) => {
+            "르 아브르: 항구에서 물품을 가져오고, 건물을 방문해 더 좋은 물품으로 가공하고, 건물과 배를 지으며, 매 라운드 끝에 사람들을 먹여 살리세요."
+        }
         _ => "",
     }
 }
@@ -35,6 +43,7 @@ pub fn description(id: &str, lang: Lang) -> &'static str {
 pub fn options(id: &str) -> Vec<OptionRow> {
     match id {
         "fantastic-factories" => fantastic_factories::options(),
+        "le-havre" => le_havre::options(),
         _ => Vec::new(),
     }
 }
@@ -43,6 +52,7 @@ pub fn options(id: &str) -> Vec<OptionRow> {
 pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
     match m.game_id() {
         "fantastic-factories" => fantastic_factories::board(m, viewer, names, lang),
+        "le-havre" => le_havre::board(m, viewer, names, lang),
         _ => view! { <p>"No board for this game yet."</p> }.into_any(),
     }
 }
@@ -51,6 +61,7 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
 pub fn action_group(id: &str, action: &serde_json::Value) -> &'static str {
     match id {
         "fantastic-factories" => fantastic_factories::action_group(action),
+        "le-havre" => le_havre::action_group(action),
         _ => "",
     }
 }
@@ -59,6 +70,7 @@ pub fn action_group(id: &str, action: &serde_json::Value) -> &'static str {
 pub fn rules_summary(id: &str, lang: Lang) -> Vec<&'static str> {
     match id {
         "fantastic-factories" => fantastic_factories::rules_summary(lang),
+        "le-havre" => le_havre::rules_summary(lang),
         _ => Vec::new(),
     }
 }
@@ -69,6 +81,7 @@ pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
         ("fantastic-factories", Lang::Ko) => {
             fantastic_factories::action_texts_ko(m, seat).unwrap_or_else(|| m.legal_text(seat))
         }
+        // Le Havre's rules describe actions in English only so far.
         _ => m.legal_text(seat),
     }
 }
@@ -80,5 +93,14 @@ pub fn log_texts(m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
             fantastic_factories::log_ko(m).unwrap_or_else(|| m.log_text())
         }
         _ => m.log_text(),
+    }
+}
+
+/// What is pending before play goes on (payments owed, building actions in progress), shown
+/// above the moves; first to be settled first.
+pub fn pending(m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
+    match m.game_id() {
+        "le-havre" => le_havre::pending(m, names, lang),
+        _ => Vec::new(),
     }
 }

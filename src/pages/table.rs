@@ -151,6 +151,12 @@ pub fn Table() -> impl IntoView {
             let board = games::board(s.m.as_ref(), v, &s.meta.names, lang);
             let end = s.m.outcome().map(|o| view! { <EndScreen outcome=o names=s.meta.names.clone()/> });
             let humans = s.humans_to_act();
+            let pending = games::pending(s.m.as_ref(), &s.meta.names, lang);
+            let pending = (!pending.is_empty()).then(|| view! {
+                <section class="pending" aria-label=ctx.t("table.pending")>
+                    <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                </section>
+            });
             let panel = match v {
                 Some(seat) if humans.contains(&seat) => view! {
                     <div class="turn-banner">{format!("{} — {}", s.meta.name(seat), ctx.t("table.actions"))}</div>
@@ -165,6 +171,7 @@ pub fn Table() -> impl IntoView {
                 <div class="table-grid">
                     <div class="board-area">{board}</div>
                     <aside class="side">
+                        {pending}
                         {panel}
                         <Log/>
                     </aside>
