@@ -81,13 +81,13 @@ pub fn legal_builds(s: &State, seat: usize, sawmill: bool, out: &mut Vec<Action>
             continue;
         }
         for crane in crane_choices(p) {
-            if let Some(c) = cost_for(p, b, sawmill, crane) {
-                if goods_for(p, &c).is_some() {
-                    out.push(Action::Build {
-                        stack: i as u8,
-                        crane,
-                    });
-                }
+            if let Some(c) = cost_for(p, b, sawmill, crane)
+                && goods_for(p, &c).is_some()
+            {
+                out.push(Action::Build {
+                    stack: i as u8,
+                    crane,
+                });
             }
         }
     }

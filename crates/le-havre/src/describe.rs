@@ -203,7 +203,7 @@ fn amount_text(s: &State, seat: usize, n: u16) -> String {
         Bd::Joinery => format!("Joinery: pay {} for {} fr", plural(n, "wood"), 4 + n),
         Bd::ShippingLine | Bd::BridgeOverTheSeine if w.stage > 0 => {
             let g = GOODS[(w.stage as usize - 1).min(15)];
-            format!("{}", plural(n, g.name()))
+            plural(n, g.name()).to_string()
         }
         _ => crate::special::amount_text(s, seat, w, n).unwrap_or_else(|| format!("{n}")),
     }

@@ -66,14 +66,14 @@ pub fn check(s: &State) -> Result<(), String> {
     }
     // Workers stand on buildings that exist in play.
     for (i, p) in s.players.iter().enumerate() {
-        if let Some(w) = p.worker {
-            if s.owner(w).is_none() {
-                return Err(format!(
-                    "seat {}'s worker stands on {} which nobody has",
-                    i + 1,
-                    w.name()
-                ));
-            }
+        if let Some(w) = p.worker
+            && s.owner(w).is_none()
+        {
+            return Err(format!(
+                "seat {}'s worker stands on {} which nobody has",
+                i + 1,
+                w.name()
+            ));
         }
     }
     if s.turn > 7 || s.round == 0 || s.round > s.rounds_total() {

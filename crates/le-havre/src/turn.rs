@@ -140,20 +140,19 @@ pub fn legal_buy(s: &State, seat: usize, out: &mut Vec<Action>) {
     cands.sort();
     cands.dedup();
     for b in cands {
-        if let Some(price) = b.data().price {
-            if p.francs >= price as u32
-                && !s.sold_this_turn.contains(&b)
-                && buildings::buyable(s, b)
-            {
-                out.push(Action::BuyBuilding(b));
-            }
+        if let Some(price) = b.data().price
+            && p.francs >= price as u32
+            && !s.sold_this_turn.contains(&b)
+            && buildings::buyable(s, b)
+        {
+            out.push(Action::BuyBuilding(b));
         }
     }
     for t in SHIP_TYPES {
-        if let (Some(_), Some(price)) = (s.ship_top(t), t.price()) {
-            if p.francs >= price {
-                out.push(Action::BuyShip(t));
-            }
+        if let (Some(_), Some(price)) = (s.ship_top(t), t.price())
+            && p.francs >= price
+        {
+            out.push(Action::BuyShip(t));
         }
     }
 }

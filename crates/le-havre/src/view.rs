@@ -61,8 +61,8 @@ pub fn view(s: &State, seat: Option<u8>) -> View {
         }
     }
     let mut tiles = s.tiles;
-    for i in 0..7 {
-        if !s.revealed[i] {
+    for (i, seen) in s.revealed.iter().enumerate() {
+        if !seen {
             tiles[i] = 255;
             st.tiles[i] = 255;
         }
