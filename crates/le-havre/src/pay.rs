@@ -82,7 +82,9 @@ pub fn demand(
 
 /// May `p` take a loan for a payment of `need` more (`kind`, `why`)?
 pub fn loan_allowed(p: &Player, kind: PayKind, need: u16, why: Why) -> bool {
-    matches!(why, Why::Feeding | Why::Interest | Why::Fine) && available(p, kind) < need as u32
+    // [KO] 대출 카드 받기: "자기가 가진 모든 음식과 돈을 내도 부족할 때에 한해서만" — only once
+    // every franc and food good has been handed over and the payment is still short.
+    matches!(why, Why::Feeding | Why::Interest | Why::Fine) && need > 0 && available(p, kind) == 0
 }
 
 pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
@@ -132,10 +134,10 @@ pub fn perform(s: &mut State, seat: usize, a: &Action) {
             if let Some(Step::Pay { need, .. }) = s.steps.last_mut() {
                 *need = left;
             }
-            if left == 0 {
-                if let Some(Step::Pay { then, .. }) = s.steps.pop() {
-                    crate::turn::then(s, seat, then);
-                }
+            if left == 0
+                && let Some(Step::Pay { then, .. }) = s.steps.pop()
+            {
+                crate::turn::then(s, seat, then);
             }
         }
         Action::TakeLoan => {

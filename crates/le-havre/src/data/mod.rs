@@ -616,7 +616,8 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
             (7, 4, 35, N),
             (14, 8, 20, N),
             (18, 12, 15, N),
-            (20, 12, 12, N),
+            // 4 players: 11 food in round 20 / short round 12 (FACTS §7.1, §7.2).
+            (20, 12, 11, N),
             (20, 15, 6, N)
         ]
     ),
