@@ -1,0 +1,126 @@
+// Le Havre in the built app: a short hotseat game through two round ends, and a full solo game
+// to its score, both played by tapping the legal-move buttons as a person would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { serve, browser, DIST } from './harness.mjs';
+
+let server;
+const open = [];
+const profiles = [];
+
+before(async () => { server = await serve(DIST); });
+after(async () => {
+  for (const c of open) await c.close().catch(() => {});
+  await server?.close();
+  for (const d of profiles) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function fresh() {
+  const b = await browser();
+  open.push(b.context);
+  profiles.push(b.dir);
+  const page = b.context.pages()[0] ?? await b.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { ...b, page, errors };
+}
+
+async function newGame(page, players, version, seed) {
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.getByRole('button', { name: `${players} players` }).click();
+  await page.getByRole('button', { name: version === 'short' ? 'Short game' : 'Full game' }).click();
+  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('region', { name: 'Harbour', exact: true }).waitFor();
+}
+
+const header = (page) => page.locator('.table-head .status').innerText();
+const group = (page, name) => page.getByRole('group', { name, exact: true }).getByRole('button').first();
+
+/** One tap by a simple policy: pay what is owed, carry on a building's action, take the first
+ *  main action, end the turn. Returns the label tapped, or null when nothing could be tapped. */
+async function tap(page) {
+  for (const name of ['Pay', 'Building action', 'Main action', 'End turn']) {
+    const b = group(page, name);
+    if (await b.isVisible().catch(() => false)) {
+      const label = await b.innerText();
+      await b.click();
+      return label;
+    }
+  }
+  return null;
+}
+
+test('Le Havre: a short 2-player hotseat game through two round ends with feeding', async () => {
+  const { page, errors } = await fresh();
+  await newGame(page, 2, 'short', 5);
+
+  // The board: seven offer spaces, seven supply tiles, three stacks, the round card, food lines.
+  const offers = page.getByRole('group', { name: 'Offer spaces' });
+  await offers.waitFor();
+  assert.equal(await offers.locator('.lh-offer').count(), 7);
+  assert.match(await offers.innerText(), /francs[\s\S]*fish[\s\S]*wood[\s\S]*clay[\s\S]*iron[\s\S]*grain[\s\S]*cattle/);
+  assert.equal(await page.getByRole('group', { name: 'Supply tiles' }).locator('.lh-tile').count(), 7);
+  for (const s of [1, 2, 3]) await page.getByRole('group', { name: `Stack ${s}` }).waitFor();
+  const round = page.getByRole('status', { name: 'Round card' });
+  assert.match(await round.innerText(), /Round 1 \/ 8 · food demand \d+/);
+  const food = page.locator('.lh-food');
+  assert.equal(await food.count(), 2);
+  assert.match(await food.first().innerText(), /Food: needs \d+ this round · ships give \d+ · has \d+ food/);
+  assert.match(await page.getByRole('group', { name: 'Town buildings' }).innerText(), /Building Firm/);
+  // Each card says what it does.
+  assert.match(await page.getByRole('group', { name: 'Town buildings' }).innerText(), /Build 1 building from the top of a stack/);
+
+  // Play by tapping until round 3 begins: two round ends, with feeding payments on the way.
+  let feedingSeen = false;
+  let rounds = new Set();
+  for (let i = 0; i < 400; i++) {
+    const h = await header(page);
+    rounds.add(h.match(/Round (\d+)/)?.[1]);
+    if (/Round 3 · Turn/.test(h)) break;
+    if (await page.locator('.pending').count()) {
+      if (/pay food for feeding: \d+ owed/.test(await page.locator('.pending').innerText())) feedingSeen = true;
+    }
+    const label = await tap(page);
+    assert.ok(label, `a move to make (${h})`);
+  }
+  assert.ok(rounds.has('2') && rounds.has('3'), `reached round 3: ${[...rounds]}`);
+  assert.match(await round.innerText(), /Round 3 \/ 8/);
+  // The forecast now starts at round 3.
+  assert.match(await page.getByRole('list', { name: 'Food forecast' }).locator('li').first().innerText(), /^R3:/);
+  assert.ok(feedingSeen, 'a feeding payment was pending and shown above the moves');
+  const log = await page.locator('.log-lines').innerText();
+  assert.match(log, /towards food/);
+  assert.match(log, /End turn/);
+  // The first turn of round 3 is marked on the supply tiles, and someone's marker stands there.
+  assert.match(await page.locator('.lh-tile.lh-now').innerText(), /^1/);
+  assert.equal(await page.locator('.lh-tile.lh-now .lh-marker').count(), 1);
+  assert.deepEqual(errors, []);
+});
+
+test('Le Havre: a full solo game played to the end screen and its score', async () => {
+  const { page, errors } = await fresh();
+  await newGame(page, 1, 'full', 3);
+  assert.match(await page.getByRole('status', { name: 'Round card' }).innerText(), /Round 1 \/ 7/);
+  const end = page.getByRole('region', { name: 'Game over' });
+  let taps = 0;
+  for (; taps < 3000; taps++) {
+    if (await end.isVisible().catch(() => false)) break;
+    const label = await tap(page);
+    if (!label) {
+      // Nothing of the policy's groups: the game has ended (or an unexpected state: fail below).
+      await end.waitFor({ timeout: 2000 }).catch(() => {});
+      break;
+    }
+  }
+  await end.waitFor();
+  const text = await end.innerText();
+  assert.match(text, /Winner: Player 1/);
+  for (const part of ['Francs', 'Buildings', 'Ships', 'Loans']) assert.match(text, new RegExp(`${part}: -?\\d+`));
+  assert.match(await page.getByRole('status', { name: 'Whose turn' }).innerText(), /Game over/);
+  assert.ok(taps > 50, `a whole game takes many moves (${taps})`);
+  assert.deepEqual(errors, []);
+});
