@@ -2617,3 +2617,64 @@ fn clarification_18_marketplace_peeks_two_specials_and_may_swap() {
     ap(&mut u, 0, Action::Done);
     assert!(u.steps.is_empty());
 }
+
+#[test]
+fn town_build_symbols_per_player_count_full_and_short() {
+    use le_havre::data::{TownBuild, round_cards};
+    // FACTS §7.2 "Town builds" column: S = standard, P = special, - = nothing.
+    let want: [(u8, bool, &str); 10] = [
+        (1, false, "PSPSPS-"),
+        (2, false, "-SP-SP-SP-SP--"),
+        (3, false, "--SP--SP--SP-SP---"),
+        (4, false, "---SP-SP-SP-SP-SP---"),
+        (5, false, "---SP-SP-SP-SP-SP---"),
+        (1, true, "SSS-"),
+        (2, true, "S-S-S-S-"),
+        (3, true, "--S--S--S---"),
+        (4, true, "--S-S-SS-S--"),
+        (5, true, "---S-S-S-S-S---"),
+    ];
+    for (n, short, w) in want {
+        let got: String = round_cards(n, short)
+            .iter()
+            .map(|c| match ROUND_CARDS[*c as usize].town_build(n) {
+                TownBuild::Standard => 'S',
+                TownBuild::Special => 'P',
+                TownBuild::None => '-',
+            })
+            .collect();
+        assert_eq!(got, w, "{n}p short={short}");
+    }
+}
+
+#[test]
+fn solo_player_takes_all_seven_turns_of_a_round() {
+    let mut s = bare(1);
+    s.players[0].francs = 100;
+    for turn in 0..7u8 {
+        assert_eq!((s.current, s.turn), (0, turn));
+        assert_eq!(s.markers[0], Some(turn), "the marker moves on tile by tile");
+        let i = s.offers.iter().position(|n| *n > 0).unwrap();
+        ap(&mut s, 0, Action::TakeOffer(i as u8));
+        ap(&mut s, 0, Action::EndTurn);
+    }
+    // Round end: solo round 1 (R01) demands 5 food.
+    assert_eq!(owed(&s), Some((0, 5)));
+    assert!(s.revealed.iter().all(|r| *r));
+}
+
+#[test]
+fn iron_ship_may_be_built_with_steel() {
+    let mut s = bare(2);
+    put(&mut s, Bd::Wharf1, At::Town);
+    s.modern.push(Bd::Wharf1);
+    ship_on_stack(&mut s, "R06");
+    give(&mut s, 0, Iron, 2);
+    give(&mut s, 0, Steel, 2);
+    give(&mut s, 0, Coal, 1);
+    enter(&mut s, 0, Bd::Wharf1);
+    ap(&mut s, 0, Action::BuildShip(ShipType::Iron));
+    pay(&mut s, 0, Token::Good(Coal), 1);
+    assert_eq!((has(&s, 0, Iron), has(&s, 0, Steel)), (0, 0));
+    assert_eq!(s.players[0].ships, vec![card("R06")]);
+}
