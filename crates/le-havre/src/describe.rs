@@ -31,7 +31,7 @@ fn plural(n: u16, word: &str) -> String {
 }
 
 /// The building whose action is in progress for `seat`.
-fn working(s: &State, seat: usize) -> Option<&crate::state::Work> {
+pub(crate) fn working(s: &State, seat: usize) -> Option<&crate::state::Work> {
     match s.steps.last() {
         Some(Step::Work { seat: w, work }) if *w as usize == seat => Some(work),
         _ => None,

@@ -9,6 +9,7 @@ pub mod buildings;
 pub mod convert;
 pub mod data;
 pub mod describe;
+pub mod describe_ko;
 pub mod flow;
 pub mod invariants;
 pub mod pay;
