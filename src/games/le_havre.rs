@@ -567,41 +567,55 @@ impl Seen<'_> {
             })
             .collect_view();
         let demand = ROUND_CARDS[s.rounds[(s.round.max(1) - 1) as usize] as usize].food(n);
-        let food = if matches!(s.phase, Phase::Final | Phase::Over) {
-            format!(
-                "{} · {} {} {} (+{} {} = {})",
-                tr(lang, "No more feeding", "급식 끝"),
-                tr(lang, "has", "가진 음식"),
-                sums.food_goods,
-                tr(lang, "food", "음식"),
-                p.francs,
-                tr(lang, "fr", "프랑"),
-                sums.food_with_francs
-            )
-        } else {
-            let owed = demand.saturating_sub(sums.supplied);
-            format!(
-                "{} {demand} {} · {} {} · {} {} {} (+{} {} = {}){}",
-                tr(lang, "Food: needs", "음식: 이번 라운드"),
-                tr(lang, "this round", "필요"),
-                tr(lang, "ships give", "배가"),
-                sums.supplied,
-                tr(lang, "has", "가진 음식"),
-                sums.food_goods,
-                tr(lang, "food", "음식"),
-                p.francs,
-                tr(lang, "fr", "프랑"),
-                sums.food_with_francs,
-                match (owed, lang) {
-                    (0, Lang::En) => " · fed by ships".to_string(),
-                    (0, Lang::Ko) => " · 배로 충분".to_string(),
-                    (o, Lang::En) => format!(" · must pay {o}"),
-                    (o, Lang::Ko) => format!(" · {o} 내야 함"),
-                }
-            )
+        let (has, fr, all) = (sums.food_goods, p.francs, sums.food_with_francs);
+        let supplied = sums.supplied;
+        // During feeding, what is still owed; before it, what the ships leave to pay.
+        let owed = match s.phase {
+            Phase::Feeding => s
+                .steps
+                .iter()
+                .find_map(|st| match st {
+                    Step::Pay {
+                        seat,
+                        why: Why::Feeding,
+                        need,
+                        ..
+                    } if *seat as usize == i => Some(*need),
+                    _ => None,
+                })
+                .unwrap_or(0),
+            _ => demand.saturating_sub(supplied),
         };
-        let short = sums.food_with_francs < demand.saturating_sub(sums.supplied) as u32
-            && !matches!(s.phase, Phase::Final | Phase::Over);
+        let over = matches!(s.phase, Phase::Final | Phase::Over);
+        let food = match (over, lang) {
+            (true, Lang::En) => {
+                format!("No more feeding · has {has} food (+{fr} fr = {all})")
+            }
+            (true, Lang::Ko) => format!("급식 끝 · 음식 {has} (+{fr}프랑 = {all})"),
+            (false, Lang::En) => {
+                let tail = match (owed, s.phase) {
+                    (0, Phase::Feeding) => " · fed".to_string(),
+                    (0, _) => " · fed by ships".to_string(),
+                    (o, Phase::Feeding) => format!(" · still owes {o}"),
+                    (o, _) => format!(" · must pay {o}"),
+                };
+                format!(
+                    "Food: needs {demand} this round · ships give {supplied} · has {has} food (+{fr} fr = {all}){tail}"
+                )
+            }
+            (false, Lang::Ko) => {
+                let tail = match (owed, s.phase) {
+                    (0, Phase::Feeding) => " · 급식 완료".to_string(),
+                    (0, _) => " · 배로 충분".to_string(),
+                    (o, Phase::Feeding) => format!(" · 아직 {o} 내야 함"),
+                    (o, _) => format!(" · {o} 내야 함"),
+                };
+                format!(
+                    "음식: 이번 라운드 {demand} 필요 · 배가 {supplied} 제공 · 가진 음식 {has} (+{fr}프랑 = {all}){tail}"
+                )
+            }
+        };
+        let short = !over && all < owed as u32;
         let ships = p
             .ships
             .iter()
