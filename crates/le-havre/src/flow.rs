@@ -13,8 +13,17 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
         Some(Step::Pay { .. }) => {
             pay::legal(s, seat, out);
             turn::legal_sell(s, seat, out);
-            // Repaying while a payment is owed would only feed the next loan.
-            out.retain(|a| *a != Action::Repay);
+            // Repaying while a payment is owed would only feed the next loan — except before
+            // interest, which a repaid loan escapes ([KO] 대출 갚기).
+            if !matches!(
+                s.steps.last(),
+                Some(Step::Pay {
+                    why: Why::Interest,
+                    ..
+                })
+            ) {
+                out.retain(|a| *a != Action::Repay);
+            }
         }
         Some(Step::Work { work, .. }) => {
             let w = work.clone();

@@ -3,7 +3,7 @@
 //! ([KO] 대출 카드: only when all food and money cannot cover feeding or interest).
 
 use crate::actions::{Action, Token};
-use crate::data::{Bd, GOODS, Good, LOAN_PAYOUT};
+use crate::data::{Bd, GOODS, Good, LOAN_PAYOUT, LOAN_REPAY};
 use crate::state::{PayKind, Player, State, Step, Then, Why};
 
 /// What one unit of `t` is worth in a payment of `kind` for player `p` (0: cannot be used).
@@ -62,7 +62,11 @@ pub fn demand(
         crate::turn::then(s, seat, then);
         return;
     }
-    if kind == PayKind::Francs && s.players[seat].francs >= need as u32 {
+    // Whoever could clear all their loans now is asked instead: repaying "even just before
+    // paying interest, so as not to pay it" is allowed ([KO] 대출 갚기).
+    let p = &s.players[seat];
+    let may_repay = why == Why::Interest && p.francs >= LOAN_REPAY * p.loans as u32;
+    if kind == PayKind::Francs && s.players[seat].francs >= need as u32 && !may_repay {
         s.players[seat].francs -= need as u32;
         if let Some(o) = to {
             s.players[o as usize].francs += need as u32;

@@ -325,6 +325,12 @@ pub fn repay(s: &mut State, seat: usize) {
     let p = &mut s.players[seat];
     p.francs -= LOAN_REPAY;
     p.loans -= 1;
+    // The last loan repaid just before the interest: nothing is owed ([KO] 대출 갚기).
+    if p.loans == 0
+        && matches!(s.steps.last(), Some(Step::Pay { seat: w, why: Why::Interest, .. }) if *w as usize == seat)
+    {
+        s.steps.pop();
+    }
 }
 
 /// Is the offer space empty? (Black Market.)

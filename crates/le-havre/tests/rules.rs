@@ -2678,3 +2678,40 @@ fn iron_ship_may_be_built_with_steel() {
     assert_eq!((has(&s, 0, Iron), has(&s, 0, Steel)), (0, 0));
     assert_eq!(s.players[0].ships, vec![card("R06")]);
 }
+
+#[test]
+fn repay_just_before_interest_avoids_it() {
+    // [KO] 대출 갚기: loans may be repaid any time, "even just before paying interest, so as not
+    // to pay it".
+    let mut s = bare(3);
+    let interest = SUPPLY_TILES.iter().position(|t| t.2).unwrap() as u8;
+    let at = s.tiles.iter().position(|t| *t == interest).unwrap();
+    s.tiles.swap(at, 1);
+    s.players[0].loans = 1;
+    s.players[0].francs = 3; // cannot repay: pays the interest at once
+    s.players[2].loans = 1;
+    s.players[2].francs = 6; // could repay: asked
+    ap(&mut s, 0, Action::TakeOffer(1));
+    ap(&mut s, 0, Action::EndTurn);
+    assert_eq!(s.players[0].francs, 2);
+    assert_eq!(owed(&s), Some((2, 1)));
+    let l = legal(&s, 2);
+    assert!(l.contains(&Action::Repay) && l.contains(&francs(1)));
+    ap(&mut s, 2, Action::Repay);
+    assert_eq!((s.players[2].loans, s.players[2].francs), (0, 1));
+    assert_eq!(owed(&s), None, "no loan, no interest");
+    assert_eq!(s.acting(), Some(1));
+    // Paying instead is fine too; with two loans both must go to escape it.
+    let mut t = bare(2);
+    let at = t.tiles.iter().position(|x| *x == interest).unwrap();
+    t.tiles.swap(at, 1);
+    t.players[0].loans = 2;
+    t.players[0].francs = 10;
+    ap(&mut t, 0, Action::TakeOffer(1));
+    ap(&mut t, 0, Action::EndTurn);
+    assert_eq!(owed(&t), Some((0, 1)));
+    ap(&mut t, 0, Action::Repay);
+    assert_eq!(owed(&t), Some((0, 1)), "one loan left: interest still due");
+    ap(&mut t, 0, francs(1));
+    assert_eq!((t.players[0].loans, t.players[0].francs), (1, 4));
+}
