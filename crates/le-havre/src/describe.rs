@@ -167,6 +167,10 @@ fn amount_text(s: &State, seat: usize, n: u16) -> String {
     let Some(w) = working(s, seat) else {
         return format!("{n}");
     };
+    // No legal amount comes near this; a forged one is only echoed (and cannot overflow).
+    if n > 999 {
+        return format!("{}: {n}", w.b.name());
+    }
     if let Some(c) = standard::conversion(w.b).or_else(|| crate::special::conversion(w.b)) {
         let give: Vec<String> = c
             .give
