@@ -103,6 +103,17 @@ pub fn building_name(b: Bd, lang: Lang) -> &'static str {
     }
 }
 
+/// The name on a card: in Korean, the English name too where the moves still use it (the
+/// rules name a card in Korean only where the Korean rulebook does).
+fn card_title(b: Bd, lang: Lang) -> String {
+    match lang {
+        Lang::Ko if le_havre::describe_ko::building_ko(b) == b.name() => {
+            format!("{} · {}", cards::name_ko(b), b.name())
+        }
+        _ => building_name(b, lang).to_string(),
+    }
+}
+
 fn good_name(g: Good, lang: Lang) -> &'static str {
     match lang {
         Lang::En => g.name(),
@@ -217,7 +228,7 @@ impl Seen<'_> {
     fn card(&self, b: Bd, owner: Option<&Player>, top: bool) -> AnyView {
         let lang = self.lang;
         let d = b.data();
-        let name = building_name(b, lang);
+        let name = card_title(b, lang);
         let workers: Vec<(usize, String)> = self
             .v
             .state
@@ -785,4 +796,29 @@ pub fn pending(m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
             }
         })
         .collect()
+}
+
+pub fn action_texts_ko(m: &dyn AnyMatch, seat: Seat) -> Option<Vec<String>> {
+    let m = m.as_any().downcast_ref::<Match<LH>>()?;
+    Some(
+        m.legal(seat)
+            .iter()
+            .map(|a| le_havre::describe_ko::describe_ko(m.state(), seat, a))
+            .collect(),
+    )
+}
+
+/// The log in Korean: replayed from the start, each action described in the state it met.
+pub fn log_ko(m: &dyn AnyMatch) -> Option<Vec<(Seat, String)>> {
+    let m = m.as_any().downcast_ref::<Match<LH>>()?;
+    let mut r = Match::<LH>::new(m.options.clone(), m.seed).ok()?;
+    let mut out = Vec::with_capacity(m.log().len());
+    for e in m.log() {
+        out.push((
+            e.seat,
+            le_havre::describe_ko::describe_ko(r.state(), e.seat, &e.action),
+        ));
+        r.apply(e.seat, &e.action).ok()?;
+    }
+    Some(out)
 }

@@ -81,7 +81,9 @@ pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
         ("fantastic-factories", Lang::Ko) => {
             fantastic_factories::action_texts_ko(m, seat).unwrap_or_else(|| m.legal_text(seat))
         }
-        // Le Havre's rules describe actions in English only so far.
+        ("le-havre", Lang::Ko) => {
+            le_havre::action_texts_ko(m, seat).unwrap_or_else(|| m.legal_text(seat))
+        }
         _ => m.legal_text(seat),
     }
 }
@@ -92,6 +94,7 @@ pub fn log_texts(m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
         ("fantastic-factories", Lang::Ko) => {
             fantastic_factories::log_ko(m).unwrap_or_else(|| m.log_text())
         }
+        ("le-havre", Lang::Ko) => le_havre::log_ko(m).unwrap_or_else(|| m.log_text()),
         _ => m.log_text(),
     }
 }

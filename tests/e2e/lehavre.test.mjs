@@ -124,3 +124,25 @@ test('Le Havre: a full solo game played to the end screen and its score', async 
   assert.ok(taps > 50, `a whole game takes many moves (${taps})`);
   assert.deepEqual(errors, []);
 });
+
+test('Le Havre in Korean: board, move groups and moves', async () => {
+  const { page, errors } = await fresh();
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: '한국어' }).click();
+  await page.getByRole('button', { name: '뒤로' }).click();
+  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.getByRole('button', { name: '단축 게임' }).click();
+  await page.getByRole('button', { name: '게임 시작' }).click();
+  await page.getByRole('region', { name: '항구', exact: true }).waitFor();
+  assert.match(await page.getByRole('status', { name: '라운드 카드' }).innerText(), /라운드 1 \/ \d+ · 필요한 음식/);
+  const main = page.getByRole('group', { name: '주요 행동', exact: true });
+  await main.waitFor();
+  assert.match(await main.innerText(), /[가-힣]/);
+  assert.match(await page.locator('.lh-food').first().innerText(), /^음식: 이번 라운드 \d+ 필요/);
+  // A move taken shows up in the log in Korean.
+  await main.getByRole('button').last().click();
+  await page.locator('.log-lines li').first().waitFor();
+  assert.match(await page.locator('.log-lines').innerText(), /[가-힣]/);
+  assert.deepEqual(errors, []);
+});
