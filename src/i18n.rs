@@ -160,7 +160,11 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("lh.version", "Version", "게임 방식"),
     ("lh.version.full", "Full game", "전체 게임"),
     ("lh.version.short", "Short game", "단축 게임"),
-    ("lh.specials", "Special buildings", "특수 건물"),
+    (
+        "lh.specials",
+        "Special buildings (full game)",
+        "특수 건물 (전체 게임)",
+    ),
     ("lh.specials.all", "All (Korean edition)", "전부 (한국어판)"),
     ("lh.specials.base", "Base game 36", "기본 36장"),
     (
