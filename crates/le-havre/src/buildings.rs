@@ -118,3 +118,13 @@ pub fn after_stack_change(s: &mut State) {
 pub fn gained_goods(s: &mut State, seat: usize) {
     special::gained_goods(s, seat)
 }
+
+/// Tobacco Factory: may `seat` enter its own `b` while another worker stands there?
+pub fn may_displace(s: &State, seat: usize, b: Bd) -> bool {
+    special::may_displace(s, seat, b)
+}
+
+/// Each action starts here (the Rattletrap Car counts iron from this moment).
+pub fn before_action(s: &mut State) {
+    special::before_action(s)
+}

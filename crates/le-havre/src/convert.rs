@@ -46,6 +46,8 @@ pub struct Conv {
     pub energy: Energy,
     /// Also receive ½ franc per unit, rounded down (Bakehouse, Smokehouse, Brickworks).
     pub half_franc: bool,
+    /// Brick may be paid for clay and steel for iron, plain goods first ([KO] 규칙 정리).
+    pub stand_in: bool,
 }
 
 impl Conv {
@@ -59,6 +61,7 @@ impl Conv {
             cap: 0,
             energy: Energy::None,
             half_franc: false,
+            stand_in: false,
         }
     }
     pub const fn cap(mut self, n: u16) -> Conv {
@@ -85,15 +88,38 @@ impl Conv {
         self.half_franc = true;
         self
     }
+    pub const fn stand_in(mut self) -> Conv {
+        self.stand_in = true;
+        self
+    }
+
+    /// Takes `n` of `g` from `p`, brick for clay and steel for iron once the plain good runs
+    /// out when `stand_in` is set; `false` (and `p` partly changed) when it cannot be paid.
+    fn take_goods(&self, p: &mut Player, g: Good, n: u16) -> bool {
+        let plain = p.has(g).min(n);
+        let sub = match g {
+            Good::Clay | Good::Iron if self.stand_in => Some(g.upgraded()),
+            _ => None,
+        };
+        let rest = n - plain;
+        match sub {
+            _ if rest == 0 => p.take(g, plain),
+            Some(u) if p.has(u) >= rest => {
+                p.take(g, plain);
+                p.take(u, rest);
+            }
+            _ => return false,
+        }
+        true
+    }
 
     /// Can `p` afford `n` units?
     pub fn affordable(&self, p: &Player, n: u16) -> bool {
         let mut after = p.clone();
         for (g, k) in self.give {
-            if after.has(*g) < k * n {
+            if !self.take_goods(&mut after, *g, k * n) {
                 return false;
             }
-            after.take(*g, k * n);
         }
         let francs = (self.give_francs * n) as u32;
         if after.francs < francs {
@@ -126,7 +152,8 @@ impl Conv {
     pub fn run(&self, s: &mut State, seat: usize, n: u16) {
         let p = &mut s.players[seat];
         for (g, k) in self.give {
-            p.take(*g, k * n);
+            let paid = self.take_goods(p, *g, k * n);
+            debug_assert!(paid, "checked by affordable");
         }
         p.francs -= (self.give_francs * n) as u32;
         for (g, k) in self.get {

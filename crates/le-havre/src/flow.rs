@@ -51,6 +51,7 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
 }
 
 pub fn perform(s: &mut State, seat: usize, a: &Action) {
+    buildings::before_action(s);
     // Trading actions work the same whatever is pending.
     match a {
         Action::Sell(b) => return turn::sell(s, seat, *b),

@@ -125,6 +125,8 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         opts: o.clone(),
         markers: vec![None; n as usize],
         hotel_bonus: vec![false; n as usize],
+        iron_seen: vec![0; n as usize],
+        bank_gained: false,
         players,
         offers: if o.short {
             OFFER_START_SHORT

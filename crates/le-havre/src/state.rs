@@ -243,8 +243,13 @@ pub struct State {
     pub final_queue: Vec<u8>,
     /// Picket Line: turns left during which nobody may use buildings.
     pub picket: u8,
-    /// The Hotel/Main Station bonus is owed when this seat's worker leaves.
+    /// Main Station (GH03): this seat's turn began with its worker on the Main Station, so its
+    /// two building visits this turn are fee-free (the Hotel needs no flag: its worker leaves).
     pub hotel_bonus: Vec<bool>,
+    /// Rattletrap Car (GH31): each seat's iron when the current action began.
+    pub iron_seen: Vec<u16>,
+    /// Stockmarket (GH20): a player has had the Bank already.
+    pub bank_gained: bool,
     /// Count of hidden things revealed (tiles, special cards): a change is a commit point.
     pub reveals: u32,
 }

@@ -64,8 +64,9 @@ pub fn entry_ways(s: &State, seat: usize, b: Bd, free: bool) -> Vec<FeeWay> {
     if !b.enterable() || s.players[seat].worker == Some(b) {
         return out;
     }
-    // Occupied buildings only in the final phase ([KO] 마무리 시기).
-    if !s.is_final() && !s.occupants(b).is_empty() {
+    // Occupied buildings only in the final phase ([KO] 마무리 시기), or the Tobacco Factory
+    // owner's own (FACTS §5 045).
+    if !s.is_final() && !s.occupants(b).is_empty() && !buildings::may_displace(s, seat, b) {
         return out;
     }
     if !buildings::usable(s, seat, b) {
