@@ -132,7 +132,7 @@ fn ship_name(t: ShipType, lang: Lang) -> &'static str {
     match lang {
         Lang::En => t.name(),
         Lang::Ko => match t {
-            ShipType::Wooden => "목조선",
+            ShipType::Wooden => "목선",
             ShipType::Iron => "철선",
             ShipType::Steel => "강철선",
             ShipType::Luxury => "호화 여객선",
@@ -418,6 +418,58 @@ impl Seen<'_> {
                 view! { <li class=if current { "lh-fc lh-fc-now" } else { "lh-fc" }>{text}</li> }
             })
             .collect_view();
+        let report = s.last_round.as_ref().map(|r| {
+            let gains: Vec<String> = r
+                .gains
+                .iter()
+                .enumerate()
+                .map(|(i, (g, c))| {
+                    let mut got = Vec::new();
+                    if *g > 0 {
+                        got.push(format!("+{g} {}", good_name(Good::Grain, lang)));
+                    }
+                    if *c > 0 {
+                        got.push(format!("+{c} {}", good_name(Good::Cattle, lang)));
+                    }
+                    if got.is_empty() {
+                        got.push(tr(lang, "nothing", "없음").to_string());
+                    }
+                    format!("{} {}", self.name(i), got.join(" "))
+                })
+                .collect();
+            let harvest = if r.harvest {
+                format!("{}: {}", tr(lang, "harvest", "수확"), gains.join(", "))
+            } else {
+                tr(lang, "no harvest", "수확 없음").to_string()
+            };
+            let fed: Vec<String> = r
+                .owed
+                .iter()
+                .enumerate()
+                .map(|(i, f)| format!("{} {f}", self.name(i)))
+                .collect();
+            let town: Vec<&str> = r.town.iter().map(|b| building_name(*b, lang)).collect();
+            let ship = &ROUND_CARDS[r.ship as usize];
+            format!(
+                "{} {} {} — {} · {}: {} · {}: {} · {}: {} ({} {})",
+                tr(lang, "Round", "라운드"),
+                r.round,
+                tr(lang, "ended", "종료"),
+                harvest,
+                tr(lang, "food paid", "급식"),
+                fed.join(", "),
+                tr(lang, "town", "마을"),
+                if town.is_empty() {
+                    "—".to_string()
+                } else {
+                    town.join(", ")
+                },
+                tr(lang, "new ship", "새 배"),
+                ship.ship_name,
+                ship_name(ship.ship, lang),
+                ship.ship_value
+            )
+        });
         let phase = match s.phase {
             Phase::Turn => format!("{} {} / 7", tr(lang, "Turn", "차례"), (s.turn + 1).min(7)),
             Phase::Feeding => tr(lang, "Round end: feeding", "라운드 끝: 급식").to_string(),
@@ -433,6 +485,9 @@ impl Seen<'_> {
                 </div>
                 <div class="lh-offers" role="group" aria-label=tr(lang, "Offer spaces", "제공 칸")>{offers}</div>
                 <div class="lh-tiles" role="group" aria-label=tr(lang, "Supply tiles", "보급 타일")>{tiles}</div>
+                {report.map(|r| view! {
+                    <p class="lh-report" role="status" aria-label=tr(lang, "Last round end", "지난 라운드 끝")>{r}</p>
+                })}
                 <div class="lh-forecast-wrap">
                     <span class="lh-forecast-label">{tr(lang, "Food forecast", "음식 예보")}</span>
                     <ol class="lh-forecast" aria-label=tr(lang, "Food forecast", "음식 예보")>{forecast}</ol>

@@ -54,7 +54,7 @@ async function tap(page) {
   return null;
 }
 
-test('Le Havre: a short 2-player hotseat game through two round ends with feeding', async () => {
+test('Le Havre: a short 2-player hotseat game through two round ends with harvest and feeding', async () => {
   const { page, errors } = await fresh();
   await newGame(page, 2, 'short', 5);
 
@@ -74,12 +74,18 @@ test('Le Havre: a short 2-player hotseat game through two round ends with feedin
   // Each card says what it does.
   assert.match(await page.getByRole('group', { name: 'Town buildings' }).innerText(), /Build 1 building from the top of a stack/);
 
+  // Take the grain first, so round 1's harvest has something to grow.
+  await page.getByRole('button', { name: /^Take the grain offer/ }).click();
   // Play by tapping until round 3 begins: two round ends, with feeding payments on the way.
   let feedingSeen = false;
   let rounds = new Set();
+  let report = null;
   for (let i = 0; i < 400; i++) {
     const h = await header(page);
     rounds.add(h.match(/Round (\d+)/)?.[1]);
+    if (report === null && /Round 2 · Turn/.test(h)) {
+      report = await page.getByRole('status', { name: 'Last round end' }).innerText();
+    }
     if (/Round 3 · Turn/.test(h)) break;
     if (await page.locator('.pending').count()) {
       if (/pay food for feeding: \d+ owed/.test(await page.locator('.pending').innerText())) feedingSeen = true;
@@ -92,6 +98,10 @@ test('Le Havre: a short 2-player hotseat game through two round ends with feedin
   // The forecast now starts at round 3.
   assert.match(await page.getByRole('list', { name: 'Food forecast' }).locator('li').first().innerText(), /^R3:/);
   assert.ok(feedingSeen, 'a feeding payment was pending and shown above the moves');
+  // Round 1's end as the board tells it: the harvest grew Player 1's grain, feeding was paid.
+  console.log(`round 1 end: ${report}`);
+  assert.match(report, /^Round 1 ended — harvest: Player 1 \+1 grain/);
+  assert.match(report, /food paid: Player 1 \d+, Player 2 \d+/);
   const log = await page.locator('.log-lines').innerText();
   assert.match(log, /towards food/);
   assert.match(log, /End turn/);

@@ -4,7 +4,7 @@
 use crate::buildings;
 use crate::data::{Bd, Good, ROUND_CARDS, TownBuild};
 use crate::pay;
-use crate::state::{PayKind, Phase, State, Then, Why};
+use crate::state::{PayKind, Phase, RoundReport, State, Then, Why};
 use crate::turn;
 
 /// Harvest ([KO] 수확): +1 grain with at least 1 grain, +1 cattle with at least 2 cattle
@@ -36,12 +36,31 @@ pub fn food_owed(s: &State, seat: usize) -> u16 {
 }
 
 pub fn round_end(s: &mut State) {
+    let before: Vec<(u16, u16)> = s
+        .players
+        .iter()
+        .map(|p| (p.has(Good::Grain), p.has(Good::Cattle)))
+        .collect();
     if s.card().harvest {
         harvest(s);
     }
+    let gains = s
+        .players
+        .iter()
+        .zip(&before)
+        .map(|(p, (g, c))| (p.has(Good::Grain) - g, p.has(Good::Cattle) - c))
+        .collect();
     buildings::before_feeding(s);
     s.phase = Phase::Feeding;
     let n = s.n() as usize;
+    s.last_round = Some(RoundReport {
+        round: s.round,
+        harvest: s.card().harvest,
+        gains,
+        owed: (0..n).map(|i| food_owed(s, i)).collect(),
+        town: Vec::new(),
+        ship: s.rounds[(s.round - 1) as usize],
+    });
     // Pushed last seat first so seat 1 (the start player) pays first.
     for i in (0..n).rev() {
         let owed = food_owed(s, i);
@@ -54,10 +73,20 @@ pub fn round_end(s: &mut State) {
 /// After feeding: town building, the ship, the next round (or the final phase).
 pub fn finish_round(s: &mut State) {
     let n = s.n();
+    let town_before = s.town.clone();
     match s.card().town_build(n) {
         TownBuild::Standard => town_builds_standard(s),
         TownBuild::Special if !s.opts.short => buildings::reveal_special(s),
         _ => {}
+    }
+    let added: Vec<Bd> = s
+        .town
+        .iter()
+        .filter(|b| !town_before.contains(b))
+        .copied()
+        .collect();
+    if let Some(r) = &mut s.last_round {
+        r.town = added;
     }
     let card = s.rounds[(s.round - 1) as usize];
     s.ship_stacks[ROUND_CARDS[card as usize].ship as usize].push(card);

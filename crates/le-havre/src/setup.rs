@@ -127,6 +127,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         hotel_bonus: vec![false; n as usize],
         iron_seen: vec![0; n as usize],
         bank_gained: false,
+        last_round: None,
         players,
         offers: if o.short {
             OFFER_START_SHORT

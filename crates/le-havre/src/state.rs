@@ -191,6 +191,21 @@ impl Step {
     }
 }
 
+/// What happened at the last round end, for the table to tell ([KO] 라운드 종료).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundReport {
+    pub round: u8,
+    pub harvest: bool,
+    /// Grain and cattle each seat gained at the harvest.
+    pub gains: Vec<(u16, u16)>,
+    /// Food each seat owed after its ships.
+    pub owed: Vec<u16>,
+    /// Buildings the town gained.
+    pub town: Vec<Bd>,
+    /// The round card that turned into a ship.
+    pub ship: u8,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// A round's turn: the supply step is done, the player owes a main action and may trade.
@@ -250,6 +265,8 @@ pub struct State {
     pub iron_seen: Vec<u16>,
     /// Stockmarket (GH20): a player has had the Bank already.
     pub bank_gained: bool,
+    /// The last round end, once there has been one.
+    pub last_round: Option<RoundReport>,
     /// Count of hidden things revealed (tiles, special cards): a change is a commit point.
     pub reveals: u32,
 }

@@ -2715,3 +2715,23 @@ fn repay_just_before_interest_avoids_it() {
     ap(&mut t, 0, francs(1));
     assert_eq!((t.players[0].loans, t.players[0].francs), (1, 4));
 }
+
+#[test]
+fn round_end_report_tells_harvest_feeding_town_and_ship() {
+    let mut s = bare(3);
+    // 3p round 2 is R01: harvest, 2 food, no town build.
+    s.round = 2;
+    give(&mut s, 0, Grain, 1);
+    give(&mut s, 1, Cattle, 2);
+    for p in &mut s.players {
+        p.francs = 10;
+    }
+    end_round(&mut s);
+    let r = s.last_round.clone().expect("a report after the round end");
+    assert_eq!(r.round, 2);
+    assert!(r.harvest);
+    assert_eq!(r.gains, vec![(1, 0), (0, 1), (0, 0)]);
+    assert_eq!(r.owed, vec![2, 2, 2]);
+    assert!(r.town.is_empty());
+    assert_eq!(r.ship, card("R01"));
+}
