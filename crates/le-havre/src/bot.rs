@@ -146,7 +146,10 @@ fn finish(wt: &Weights, t: &mut State, seat: usize, mut depth: u8) {
                 best = (v, Some(a.clone()));
             }
         }
-        let a = best.1.unwrap_or_else(|| legal[0].clone());
+        // An imagined position (see `potential`) may leave nothing to do: stop there.
+        let Some(a) = best.1.or_else(|| legal.first().cloned()) else {
+            break;
+        };
         flow::perform(t, seat, &a);
         flow::settle(t);
     }
