@@ -31,6 +31,7 @@ fn main() {
             "sell" => b.sell = v,
             "potential" => b.potential = v,
             "fade" => b.fade = v,
+            "debt" => b.debt = v,
             _ => panic!("unknown weight {k}"),
         }
     }

@@ -29,6 +29,8 @@ pub struct Weights {
     pub potential: f32,
     /// How far goods lose their worth towards the end (1: fully gone in the final phase).
     pub fade: f32,
+    /// Price of each unit of food still owed this game (0: the older split into now and later).
+    pub debt: f32,
 }
 
 impl Default for Weights {
@@ -37,12 +39,13 @@ impl Default for Weights {
             goods: 0.55,
             food: 0.45,
             energy: 0.2,
-            short_now: 2.0,
+            short_now: 0.75,
             later: 0.6,
             useful: 0.3,
             sell: 1.5,
             potential: 0.5,
             fade: 1.0,
+            debt: 1.1,
         }
     }
 }
@@ -121,11 +124,21 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
         _ if s.round == s.rounds_total() => (1.0 - 0.5 * wt.fade) * goods,
         _ => goods,
     };
+    if wt.debt > 0.0 {
+        // Every unit of food still to be paid this game is one debt at one price, before and
+        // after any feeding alike; ships lower it for every round left.
+        return worth + goods + useful - wt.debt * (now + later) - wt.short_now * short_now;
+    }
     worth + goods + useful
         - 0.9 * now
         - wt.short_now * short_now
         - wt.later * (later - (food - now).max(0.0)).max(0.0)
 }
+
+/// Own steps a lookahead finishes: enough to pay a whole feeding token by token, so that every
+/// candidate is judged after the same round end (a shorter horizon made selling look good only
+/// because it postponed the last payment past the horizon).
+const FINISH_DEPTH: u8 = 48;
 
 /// Finishes `seat`'s own pending steps greedily (one step ahead each).
 fn finish(wt: &Weights, t: &mut State, seat: usize, mut depth: u8) {
@@ -181,7 +194,7 @@ fn potential(wt: &Weights, t: &State, seat: usize) -> f32 {
             let mut x = u.clone();
             turn::enter(&mut x, seat, b, *way, true);
             flow::settle(&mut x);
-            finish(wt, &mut x, seat, 6);
+            finish(wt, &mut x, seat, FINISH_DEPTH);
             best = best.max(eval_with(wt, &x, seat) - base);
         }
     }
@@ -206,10 +219,14 @@ pub fn choose_with(
         let mut t = s.clone();
         flow::perform(&mut t, seat, a);
         flow::settle(&mut t);
-        finish(wt, &mut t, seat, 6);
+        finish(wt, &mut t, seat, FINISH_DEPTH);
         let mut v = eval_with(wt, &t, seat);
         match a {
             Action::EndTurn => v -= 0.01,
+            // Never buy back into what was just sold to raise money.
+            Action::BuyBuilding(_) | Action::BuyShip(_) if !s.sold_this_turn.is_empty() => {
+                v -= 100.0
+            }
             // Selling loses half the value; only worth it to avoid a loan or to afford a must.
             Action::Sell(_) | Action::SellShip(_) => v -= wt.sell,
             _ => {}
@@ -217,7 +234,8 @@ pub fn choose_with(
         v += rng.below(100) as f32 * 1e-4;
         scored.push((v, i, Some(t)));
     }
-    if s.steps.is_empty() && wt.potential > 0.0 {
+    // Only the main action looks one visit ahead: buying and selling judged that way churned.
+    if s.steps.is_empty() && !s.main_done && wt.potential > 0.0 {
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         for (v, i, t) in scored.iter_mut().take(TOP_K) {
             // Ending the turn keeps what the seat has; never look past the next reveal.
