@@ -118,11 +118,13 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
     // Food owed at the coming feeding is a debt (about a franc a unit) whether or not it has
     // been paid yet, so states before and after feeding compare fairly.
     // Goods are worth nothing at the end (the Storehouse counts in `worth`): their value fades
-    // in the last round and is gone in the final phase.
-    let goods = match s.phase {
-        Phase::Final | Phase::Over => (1.0 - wt.fade) * goods,
-        _ if s.round == s.rounds_total() => (1.0 - 0.5 * wt.fade) * goods,
-        _ => goods,
+    // in the last round.
+    // The factor hangs on the round only, not the phase: a drop at the last "End turn" made
+    // every delay, even selling everything, look better than ending the game.
+    let goods = if s.round == s.rounds_total() {
+        (1.0 - 0.5 * wt.fade) * goods
+    } else {
+        goods
     };
     if wt.debt > 0.0 {
         // Every unit of food still to be paid this game is one debt at one price, before and
