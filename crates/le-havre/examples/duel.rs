@@ -32,6 +32,7 @@ fn main() {
             "potential" => b.potential = v,
             "fade" => b.fade = v,
             "debt" => b.debt = v,
+            "clock" => b.clock = v,
             _ => panic!("unknown weight {k}"),
         }
     }

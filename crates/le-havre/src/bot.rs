@@ -31,6 +31,9 @@ pub struct Weights {
     pub fade: f32,
     /// Price of each unit of food still owed this game (0: the older split into now and later).
     pub debt: f32,
+    /// Own main actions over which goods fade out and buildings stop being useful (0: the older
+    /// clock by rounds, which jumped when a round ended).
+    pub clock: f32,
 }
 
 impl Default for Weights {
@@ -46,6 +49,7 @@ impl Default for Weights {
             potential: 0.5,
             fade: 1.0,
             debt: 1.1,
+            clock: 32.0,
         }
     }
 }
@@ -91,16 +95,7 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
         Phase::Turn => (s.card().food(n) as f32 - supplied).max(0.0),
     };
     // A shortfall hurts most when feeding is at hand: with turns left it can still be earned.
-    let own_turns_left = match s.phase {
-        Phase::Turn => {
-            (7 - s.turn as usize - 1 + n as usize
-                - 1
-                - (seat + n as usize - s.current as usize) % n as usize)
-                / n as usize
-        }
-        _ => 0,
-    };
-    let short_now = (now - food - p.francs as f32).max(0.0) / (1.0 + own_turns_left as f32);
+    let short_now = (now - food - p.francs as f32).max(0.0) / (1.0 + own_turns_left(s, seat));
     // Later rounds: food not covered by ships will cost actions.
     let mut later = 0.0;
     if !over {
@@ -109,7 +104,13 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
             later += (c.food(n) as f32 - supplied).max(0.0);
         }
     }
-    let left = (s.rounds_total() - s.round) as f32;
+    let actions = own_actions_left(s, seat);
+    // Rounds left, by the round or by the seat's own actions (about 7/n a round).
+    let left = if wt.clock > 0.0 {
+        actions * n as f32 / 7.0
+    } else {
+        (s.rounds_total() - s.round) as f32
+    };
     let useful = if over {
         0.0
     } else {
@@ -121,7 +122,10 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
     // in the last round.
     // The factor hangs on the round only, not the phase: a drop at the last "End turn" made
     // every delay, even selling everything, look better than ending the game.
-    let goods = if s.round == s.rounds_total() {
+    // By the own-action clock the fade is continuous: ending a turn leaves it where it was.
+    let goods = if wt.clock > 0.0 {
+        (1.0 - wt.fade * (1.0 - (actions / wt.clock).min(1.0))) * goods
+    } else if s.round == s.rounds_total() {
         (1.0 - 0.5 * wt.fade) * goods
     } else {
         goods
@@ -135,6 +139,56 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
         - 0.9 * now
         - wt.short_now * short_now
         - wt.later * (later - (food - now).max(0.0)).max(0.0)
+}
+
+/// The seat's own turns still to come before global turn `end` (turns numbered from the game's
+/// first, 7 a round; the seats take them in order across rounds, as each round starts with the
+/// seat after the one who took the last turn), its current one included while the main action
+/// is open. Counted this way, ending a turn never moves the count: a clock that jumped made a
+/// sale in the middle of a turn look better than ending it.
+fn own_turns_before(s: &State, seat: usize, end: usize) -> f32 {
+    let n = s.n() as usize;
+    let d = (seat + n - s.current as usize) % n;
+    // During feeding `turn` is 7 and `current` is the seat that starts the next round.
+    let now = (s.round as usize - 1) * 7 + s.turn as usize;
+    let (open, next) = match s.phase {
+        Phase::Turn if d == 0 => (!s.main_done, now + n),
+        Phase::Turn | Phase::Feeding => (false, now + d),
+        Phase::Final | Phase::Over => return 0.0,
+    };
+    let later = if next < end {
+        (end - 1 - next) / n + 1
+    } else {
+        0
+    };
+    (later + usize::from(open)) as f32
+}
+
+/// The seat's own turns still to come this round.
+fn own_turns_left(s: &State, seat: usize) -> f32 {
+    own_turns_before(s, seat, s.round as usize * 7)
+}
+
+/// The seat's own main actions still to come this game, the final phase's included.
+fn own_actions_left(s: &State, seat: usize) -> f32 {
+    match s.phase {
+        Phase::Over => 0.0,
+        Phase::Final => {
+            let open = s.current as usize == seat && !s.main_done;
+            let queued = s.final_queue.contains(&(seat as u8));
+            if open {
+                s.mains_left.max(1) as f32
+            } else if queued {
+                round::final_actions(s, seat) as f32
+            } else {
+                0.0
+            }
+        }
+        Phase::Turn | Phase::Feeding => {
+            own_turns_before(s, seat, s.rounds_total() as usize * 7)
+                + round::final_actions(s, seat) as f32
+        }
+    }
 }
 
 /// Own steps a lookahead finishes: enough to pay a whole feeding token by token, so that every
@@ -216,8 +270,44 @@ pub fn choose_with(
     if legal.len() <= 1 {
         return 0;
     }
+    scores(wt, s, seat, legal, rng)
+        .iter()
+        .enumerate()
+        .max_by(|a, b| a.1.total_cmp(b.1))
+        .map_or(0, |x| x.0)
+}
+
+/// Every candidate's value, in the order of `legal` (the examples print them to explain a choice).
+pub fn scores(
+    wt: &Weights,
+    s: &State,
+    seat: usize,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Vec<f32> {
     let mut scored: Vec<(f32, usize, Option<State>)> = Vec::with_capacity(legal.len());
+    // Trades wait until after the main action: a state with the main action still open is
+    // judged at another moment than one after it, and the comparison favoured selling off.
+    let trade = |a: &Action| {
+        matches!(
+            a,
+            Action::BuyBuilding(_)
+                | Action::BuyShip(_)
+                | Action::Sell(_)
+                | Action::SellShip(_)
+                | Action::Repay
+        )
+    };
+    let main_open = s.steps.is_empty()
+        && !s.main_done
+        && legal
+            .iter()
+            .any(|a| matches!(a, Action::TakeOffer(_) | Action::Enter(..)));
     for (i, a) in legal.iter().enumerate() {
+        if main_open && trade(a) {
+            scored.push((f32::MIN, i, None));
+            continue;
+        }
         let mut t = s.clone();
         flow::perform(&mut t, seat, a);
         flow::settle(&mut t);
@@ -243,14 +333,102 @@ pub fn choose_with(
             // Ending the turn keeps what the seat has; never look past the next reveal.
             let from = if legal[*i] == Action::EndTurn {
                 s
+            } else if let Some(t) = t.as_ref() {
+                t
             } else {
-                t.as_ref().expect("kept")
+                continue; // a trade left for later
             };
             *v += wt.potential * potential(wt, from, seat);
         }
     }
-    scored
-        .iter()
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map_or(0, |x| x.1)
+    let mut out = vec![0.0; legal.len()];
+    for (v, i, _) in scored {
+        out[i] = v;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::LeHavre;
+    use smokestack_core::Game;
+
+    fn game(players: u8) -> State {
+        let o = LeHavre::options(players, &[]).expect("options");
+        LeHavre::setup(&o, &mut GameRng::new(1)).expect("setup")
+    }
+
+    /// Walks every turn of the game by hand: at each turn's start, after its main action and
+    /// at each feeding, the clock equals a plain count of the seat's turns to come.
+    #[test]
+    fn own_action_clock_counts_turns_and_never_moves_when_a_turn_ends() {
+        for n in 1..=5u8 {
+            let mut s = game(n);
+            let rounds = s.rounds_total() as usize;
+            let total = rounds * 7;
+            let seat_of = |g: usize| g % n as usize;
+            for seat in 0..n as usize {
+                let count = |from: usize| (from..total).filter(|g| seat_of(*g) == seat).count();
+                for g in 0..total {
+                    s.phase = Phase::Turn;
+                    s.round = (g / 7 + 1) as u8;
+                    s.turn = (g % 7) as u8;
+                    s.current = seat_of(g) as u8;
+                    s.main_done = false;
+                    let at_start = own_actions_left(&s, seat);
+                    assert_eq!(at_start, count(g) as f32 + 1.0, "n={n} seat={seat} g={g}");
+                    s.main_done = true;
+                    let after_main = own_actions_left(&s, seat);
+                    let mine = seat_of(g) == seat;
+                    assert_eq!(after_main, at_start - f32::from(u8::from(mine)));
+                    // Ending the turn: the next turn's start (or the feeding) shows the same.
+                    if g % 7 == 6 {
+                        s.phase = Phase::Feeding;
+                        s.turn = 7;
+                        s.current = seat_of(g + 1) as u8;
+                        assert_eq!(own_actions_left(&s, seat), after_main, "feeding n={n}");
+                        assert_eq!(own_turns_left(&s, seat), 0.0);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn own_turns_left_this_round_in_two_player_game() {
+        let mut s = game(2);
+        s.phase = Phase::Turn;
+        s.round = 3;
+        // 0-based turn 3, seat 0 acting with its main action done: its only turn left is turn 5.
+        s.turn = 3;
+        s.current = 0;
+        s.main_done = true;
+        assert_eq!(own_turns_left(&s, 0), 1.0);
+        // The other seat still has turns 4 and 6.
+        assert_eq!(own_turns_left(&s, 1), 2.0);
+        s.main_done = false;
+        assert_eq!(own_turns_left(&s, 0), 2.0);
+    }
+
+    /// With the main action still open the bot takes a main action before trading, so it never
+    /// sells a building to the town ahead of it.
+    #[test]
+    fn bot_takes_its_main_action_before_any_trade() {
+        let s = game(2);
+        let seat = s.current as usize;
+        let mut legal = Vec::new();
+        flow::legal(&s, seat, &mut legal);
+        assert!(
+            legal
+                .iter()
+                .any(|a| matches!(a, Action::BuyBuilding(_) | Action::BuyShip(_)))
+        );
+        let i = choose(&s, seat, &legal, &mut GameRng::new(7));
+        assert!(
+            matches!(legal[i], Action::TakeOffer(_) | Action::Enter(..)),
+            "{:?}",
+            legal[i]
+        );
+    }
 }
