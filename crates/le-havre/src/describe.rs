@@ -177,7 +177,13 @@ fn amount_text(s: &State, seat: usize, n: u16) -> String {
             .iter()
             .map(|(g, k)| plural(k * n, g.name()))
             .collect();
-        let get: Vec<String> = c.get.iter().map(|(g, k)| plural(k * n, g.name())).collect();
+        let mut get: Vec<String> = c.get.iter().map(|(g, k)| plural(k * n, g.name())).collect();
+        let fr = c.get_francs * n + if c.half_franc { n / 2 } else { 0 };
+        // Goods for francs alone (Wainwright's, Clay Company): the francs stand after the arrow.
+        let fr_after_arrow = get.is_empty() && fr > 0;
+        if fr_after_arrow {
+            get.push(format!("{fr} fr"));
+        }
         let mut t = format!("{}: {} → {}", w.b.name(), give.join(" + "), get.join(" + "));
         if c.give.is_empty() {
             t = format!("{}: receive {}", w.b.name(), get.join(" + "));
@@ -190,8 +196,7 @@ fn amount_text(s: &State, seat: usize, n: u16) -> String {
         if food > 0 {
             t.push_str(&format!(", pay {food} food"));
         }
-        let fr = c.get_francs * n + if c.half_franc { n / 2 } else { 0 };
-        if fr > 0 {
+        if fr > 0 && !fr_after_arrow {
             t.push_str(&format!(", +{fr} fr"));
         }
         let e = c.energy.total(n);

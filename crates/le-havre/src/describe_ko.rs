@@ -219,7 +219,13 @@ fn amount_text(s: &State, seat: usize, n: u16) -> String {
                 .map(|(g, k)| goods(u32::from(*k) * n, *g))
                 .collect()
         };
-        let (give, get) = (times(c.give), times(c.get));
+        let (give, mut get) = (times(c.give), times(c.get));
+        let fr = u32::from(c.get_francs) * n + if c.half_franc { n / 2 } else { 0 };
+        // Goods for francs alone: the francs stand after the arrow.
+        let fr_after_arrow = get.is_empty() && fr > 0;
+        if fr_after_arrow {
+            get.push(format!("{fr}프랑"));
+        }
         let mut t = if c.give.is_empty() {
             format!("{name}: {} 받기", get.join(" + "))
         } else {
@@ -233,8 +239,7 @@ fn amount_text(s: &State, seat: usize, n: u16) -> String {
         if food > 0 {
             t.push_str(&format!(", 음식 {food} 내기"));
         }
-        let fr = u32::from(c.get_francs) * n + if c.half_franc { n / 2 } else { 0 };
-        if fr > 0 {
+        if fr > 0 && !fr_after_arrow {
             t.push_str(&format!(", +{fr}프랑"));
         }
         // As `Energy::total`, in u32.

@@ -304,6 +304,21 @@ fn wainwrights_2_wood_for_5_once_per_iron_held() {
     not_enterable_without(Bd::Wainwrights, &[(Wood, 10)], 0);
 }
 
+/// Goods for francs alone read "2 woods → 5 fr", in both languages.
+#[test]
+fn wainwrights_choice_reads_goods_for_francs() {
+    let mut s = fresh(2);
+    place(&mut s, Bd::Wainwrights);
+    add(&mut s, 0, &[(Wood, 4), (Iron, 2)]);
+    enter(&mut s, 0, Bd::Wainwrights);
+    assert_eq!(
+        le_havre::describe::describe(&s, 0, &Action::Amount(2)),
+        "Wainwright's: 4 woods → 10 fr"
+    );
+    let ko = le_havre::describe_ko::describe_ko(&s, 0, &Action::Amount(2));
+    assert!(ko.ends_with("→ 10프랑"), "{ko}");
+}
+
 #[test]
 fn clay_company_clay_and_wood_for_3() {
     let s = convert(Bd::ClayCompany, &[(Clay, 3), (Wood, 3)], 0, 3);
