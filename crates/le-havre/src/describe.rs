@@ -2,7 +2,7 @@
 
 use crate::actions::{Action, FeeWay, Token};
 use crate::build;
-use crate::data::{Bd, Fee, GOODS, OFFERS, ROUND_CARDS, SHIP_ENERGY};
+use crate::data::{Bd, Fee, GOODS, OFFERS, ROUND_CARDS, SHIP_ENERGY, ShipType};
 use crate::state::{PayKind, State, Step};
 use crate::{buildings, standard, turn};
 
@@ -77,7 +77,8 @@ pub fn describe(s: &State, seat: u8, a: &Action) -> String {
                 .ship_top(*t)
                 .map_or(0, |c| ROUND_CARDS[c as usize].ship_value);
             format!(
-                "Build a {} (value {value}) — pay {}{} and {SHIP_ENERGY} energy",
+                "Build {} {} (value {value}) — pay {}{} and {SHIP_ENERGY} energy",
+                if *t == ShipType::Iron { "an" } else { "a" },
                 t.name(),
                 plural(n, g.name()),
                 if brick {

@@ -1055,6 +1055,11 @@ fn first_non_wooden_ship_modernises_the_wharf_with_a_brick() {
     give(&mut s, 0, Brick, 1);
     ap(&mut s, 0, Action::Enter(Bd::Wharf1, FeeWay::Food));
     pay(&mut s, 0, Token::Good(Fish), 2);
+    let text = le_havre::describe::describe(&s, 0, &Action::BuildShip(ShipType::Iron));
+    assert!(
+        text.starts_with("Build an iron ship") && text.contains("1 brick to modernise the wharf"),
+        "{text}"
+    );
     ap(&mut s, 0, Action::BuildShip(ShipType::Iron));
     pay(&mut s, 0, Token::Good(Coal), 1);
     assert_eq!(has(&s, 0, Brick), 0, "the brick stays on the wharf");
