@@ -119,10 +119,8 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
     // Food owed at the coming feeding is a debt (about a franc a unit) whether or not it has
     // been paid yet, so states before and after feeding compare fairly.
     // Goods are worth nothing at the end (the Storehouse counts in `worth`): their value fades
-    // in the last round.
-    // The factor hangs on the round only, not the phase: a drop at the last "End turn" made
-    // every delay, even selling everything, look better than ending the game.
-    // By the own-action clock the fade is continuous: ending a turn leaves it where it was.
+    // over the seat's last `clock` actions, a clock that ending a turn leaves where it was.
+    // The older clock (kept for `duel` comparisons) halves them in the last round.
     let goods = if wt.clock > 0.0 {
         (1.0 - wt.fade * (1.0 - (actions / wt.clock).min(1.0))) * goods
     } else if s.round == s.rounds_total() {
