@@ -2,9 +2,11 @@
 //! `cargo run --release -p le-havre --example duel -- PLAYERS GAMES full|short [weight=value,...]`
 //! (B takes the given weights, A the defaults).
 
+mod common;
+
 use le_havre::LeHavre;
 use le_havre::bot::{Weights, choose_with};
-use smokestack_core::{Game, GameRng};
+use smokestack_core::Game;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -36,16 +38,9 @@ fn main() {
             _ => panic!("unknown weight {k}"),
         }
     }
-    let settings = if short {
-        vec![("version".to_string(), "short".to_string())]
-    } else {
-        vec![]
-    };
     let (mut wins_b, mut sum_a, mut sum_b, mut n_a, mut n_b) = (0.0, 0i64, 0i64, 0, 0);
     for g in 0..games {
-        let o = LeHavre::options(players, &settings).expect("options");
-        let mut rng = GameRng::new(g + 1);
-        let mut s = LeHavre::setup(&o, &mut rng).expect("setup");
+        let (mut s, mut rng) = common::new_game(players, short, g + 1);
         // Seat (g % players) plays B.
         let bseat = (g % players as u64) as u8;
         while let Some(&seat) = LeHavre::to_act(&s).first() {

@@ -1,7 +1,9 @@
 //! Prints a bot game as its log: `cargo run -p le-havre --example trace -- PLAYERS SEED [short] [MAX]`.
 
+mod common;
+
 use le_havre::LeHavre;
-use smokestack_core::{Game, GameRng};
+use smokestack_core::Game;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -12,14 +14,7 @@ fn main() {
         .get(4)
         .and_then(|a| a.parse().ok())
         .unwrap_or(usize::MAX);
-    let settings = if short {
-        vec![("version".to_string(), "short".to_string())]
-    } else {
-        vec![]
-    };
-    let o = LeHavre::options(players, &settings).expect("options");
-    let mut rng = GameRng::new(seed);
-    let mut s = LeHavre::setup(&o, &mut rng).expect("setup");
+    let (mut s, mut rng) = common::new_game(players, short, seed);
     let mut n = 0;
     while let Some(&seat) = LeHavre::to_act(&s).first() {
         let legal = LeHavre::legal(&s, seat);

@@ -2,9 +2,11 @@
 //! chosen action's text contains FILTER.
 //! `cargo run --release -p le-havre --example why -- PLAYERS SEED FILTER [short]`.
 
+mod common;
+
 use le_havre::LeHavre;
 use le_havre::bot::{Weights, scores};
-use smokestack_core::{Game, GameRng};
+use smokestack_core::Game;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -12,23 +14,18 @@ fn main() {
     let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
     let filter = args.get(3).cloned().unwrap_or_default();
     let short = args.get(4).is_some_and(|a| a == "short");
-    let settings = if short {
-        vec![("version".to_string(), "short".to_string())]
-    } else {
-        vec![]
-    };
-    let o = LeHavre::options(players, &settings).expect("options");
-    let mut rng = GameRng::new(seed);
-    let mut s = LeHavre::setup(&o, &mut rng).expect("setup");
+    let (mut s, mut rng) = common::new_game(players, short, seed);
     while let Some(&seat) = LeHavre::to_act(&s).first() {
         let legal = LeHavre::legal(&s, seat);
-        let mut probe = rng.clone();
+        // The game's heuristic is the best of these values (a lone move is not weighed).
         let v = if legal.len() > 1 {
-            scores(&Weights::default(), &s, seat.into(), &legal, &mut probe)
+            scores(&Weights::default(), &s, seat.into(), &legal, &mut rng)
         } else {
             vec![0.0]
         };
-        let i = LeHavre::heuristic(&s, seat, &legal, &mut rng);
+        let i = (0..legal.len())
+            .max_by(|a, b| v[*a].total_cmp(&v[*b]))
+            .unwrap_or(0);
         let text = LeHavre::describe(&s, seat, &legal[i]);
         if !filter.is_empty() && text.contains(&filter) {
             let st = LeHavre::status(&s);

@@ -31,8 +31,7 @@ pub struct Weights {
     pub fade: f32,
     /// Price of each unit of food still owed this game (0: the older split into now and later).
     pub debt: f32,
-    /// Own main actions over which goods fade out and buildings stop being useful (0: the older
-    /// clock by rounds, which jumped when a round ended).
+    /// Own main actions over which goods fade out (at least 1).
     pub clock: f32,
 }
 
@@ -105,12 +104,8 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
         }
     }
     let actions = own_actions_left(s, seat);
-    // Rounds left, by the round or by the seat's own actions (about 7/n a round).
-    let left = if wt.clock > 0.0 {
-        actions * n as f32 / 7.0
-    } else {
-        (s.rounds_total() - s.round) as f32
-    };
+    // Rounds left, by the seat's own actions (about 7/n a round).
+    let left = actions * n as f32 / 7.0;
     let useful = if over {
         0.0
     } else {
@@ -120,14 +115,7 @@ pub fn eval_with(wt: &Weights, s: &State, seat: usize) -> f32 {
     // been paid yet, so states before and after feeding compare fairly.
     // Goods are worth nothing at the end (the Storehouse counts in `worth`): their value fades
     // over the seat's last `clock` actions, a clock that ending a turn leaves where it was.
-    // The older clock (kept for `duel` comparisons) halves them in the last round.
-    let goods = if wt.clock > 0.0 {
-        (1.0 - wt.fade * (1.0 - (actions / wt.clock).min(1.0))) * goods
-    } else if s.round == s.rounds_total() {
-        (1.0 - 0.5 * wt.fade) * goods
-    } else {
-        goods
-    };
+    let goods = (1.0 - wt.fade * (1.0 - (actions / wt.clock.max(1.0)).min(1.0))) * goods;
     if wt.debt > 0.0 {
         // Every unit of food still to be paid this game is one debt at one price, before and
         // after any feeding alike; ships lower it for every round left.
@@ -409,24 +397,28 @@ mod tests {
         assert_eq!(own_turns_left(&s, 0), 2.0);
     }
 
-    /// With the main action still open the bot takes a main action before trading, so it never
-    /// sells a building to the town ahead of it.
+    /// With the main action still open every trade is left for later (never chosen); once the
+    /// main action is done the same trades are weighed.
     #[test]
     fn bot_takes_its_main_action_before_any_trade() {
-        let s = game(2);
+        let mut s = game(2);
         let seat = s.current as usize;
+        let is_trade = |a: &Action| matches!(a, Action::BuyBuilding(_) | Action::BuyShip(_));
         let mut legal = Vec::new();
         flow::legal(&s, seat, &mut legal);
-        assert!(
-            legal
-                .iter()
-                .any(|a| matches!(a, Action::BuyBuilding(_) | Action::BuyShip(_)))
-        );
+        assert!(legal.iter().any(is_trade));
+        let v = scores(&Weights::default(), &s, seat, &legal, &mut GameRng::new(7));
+        for (a, v) in legal.iter().zip(&v) {
+            assert_eq!(is_trade(a), *v == f32::MIN, "{a:?} {v}");
+        }
         let i = choose(&s, seat, &legal, &mut GameRng::new(7));
-        assert!(
-            matches!(legal[i], Action::TakeOffer(_) | Action::Enter(..)),
-            "{:?}",
-            legal[i]
-        );
+        assert!(matches!(legal[i], Action::TakeOffer(_) | Action::Enter(..)));
+        // After the main action the buys are judged like any move.
+        s.main_done = true;
+        legal.clear();
+        flow::legal(&s, seat, &mut legal);
+        assert!(legal.iter().any(is_trade));
+        let v = scores(&Weights::default(), &s, seat, &legal, &mut GameRng::new(7));
+        assert!(v.iter().all(|v| *v > f32::MIN));
     }
 }
