@@ -32,8 +32,9 @@ pub fn random_seed() -> u64 {
 impl Session {
     pub fn new(rec: SaveRecord, meta: TableMeta, m: Box<dyn AnyMatch>) -> Session {
         let ko = crate::games::log_texts(m.as_ref(), Lang::Ko);
+        // The table's log is shared by every seat at it: rendered for no seat in particular.
         let log = m
-            .log_text()
+            .log_text(None)
             .into_iter()
             .zip(ko)
             .map(|((seat, en), (_, ko))| (seat, en, ko))

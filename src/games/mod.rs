@@ -92,10 +92,10 @@ pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
 pub fn log_texts(m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
     match (m.game_id(), lang) {
         ("fantastic-factories", Lang::Ko) => {
-            fantastic_factories::log_ko(m).unwrap_or_else(|| m.log_text())
+            fantastic_factories::log_ko(m).unwrap_or_else(|| m.log_text(None))
         }
-        ("le-havre", Lang::Ko) => le_havre::log_ko(m).unwrap_or_else(|| m.log_text()),
-        _ => m.log_text(),
+        ("le-havre", Lang::Ko) => le_havre::log_ko(m).unwrap_or_else(|| m.log_text(None)),
+        _ => m.log_text(None),
     }
 }
 

@@ -23,6 +23,7 @@ pub fn run(s: &Simulate) -> Result<Done, String> {
         bots: s.bots.clone(),
         settings: s.options.clone(),
         max_actions: s.max_actions,
+        check_hidden: true,
     };
     let start = Instant::now();
     panics::take_locations();

@@ -58,6 +58,7 @@ pub fn bench<G: Game>(clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchRepo
             bots: vec![bot],
             settings: vec![],
             max_actions: 1_000_000,
+            check_hidden: false,
         };
         let r = simulate::<G>(&cfg, clock);
         if let Some(f) = r.failures.first() {

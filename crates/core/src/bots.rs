@@ -1,5 +1,6 @@
-//! Bots: one interface, several strengths. A bot sees the state only through the game's own
-//! heuristic (which promises to read only what its seat may see) or not at all (random).
+//! Bots: one interface, several strengths. A bot never sees the true state: the heuristic gets
+//! a state determinized for its seat (everything the seat cannot see dealt anew), the random bot
+//! looks at nothing.
 
 use crate::rng::GameRng;
 use crate::rules::{Game, Seat};
@@ -36,7 +37,10 @@ impl BotKind {
     ) -> usize {
         match self {
             BotKind::Random => rng.below(legal.len()),
-            BotKind::Heuristic => G::heuristic(state, seat, legal, rng).min(legal.len() - 1),
+            BotKind::Heuristic => {
+                let seen = G::determinize(state, seat, rng);
+                G::heuristic(&seen, seat, legal, rng).min(legal.len() - 1)
+            }
         }
     }
 }

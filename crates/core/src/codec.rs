@@ -1,27 +1,52 @@
 //! The share code: one compact, versioned, URL-safe string that carries a whole match and is also
-//! the save format. Layout (format 1):
+//! the save format. Layout (format 2):
 //!
 //! ```text
-//! base64url( FORMAT | deflate( game id | options JSON | table | seed | moves | checksum ) )
+//! base64url( FORMAT | deflate( game id | rules version | options JSON | table | seed
+//!                              | position hash | n | moves | checksum ) )
 //! ```
 //! `table` is the app's own description of the table (seat names, which seats are bots), opaque
-//! to the rules, so that a link opens the same table for its receiver.
-//! Strings are length-prefixed, numbers LEB128 varints. Each move is its index in the legal list
-//! of the moment, preceded by the seat's position among the acting seats only when several seats
-//! act at once. Decoding replays every move and so validates the whole game.
+//! to the rules, so that a link opens the same table for its receiver. `rules version` is the
+//! game's `RULES_VERSION` when the code was made, `position hash` a short hash of the state the
+//! moves lead to: a code from another rules version opens only if it still replays to that very
+//! position. Strings are length-prefixed, numbers LEB128 varints in their one shortest form.
+//! Each move is its index in the legal list of the moment, preceded by the seat's position among
+//! the acting seats only when several seats act at once. Decoding replays every move and so
+//! validates the whole game.
+//!
+//! Format 1 (the first release) had no rules version and no position hash; its codes still
+//! open, as rules version 1 of their game.
+//!
+//! Everything is bounded before work is done on it: the text, the unpacked payload, the options
+//! and table texts and the number of actions, at sizes no real game reaches.
 
 use crate::base64url;
 use crate::matches::{Match, ReplayError};
 use crate::rules::Game;
 use std::fmt;
 
-pub const FORMAT: u8 = 1;
+pub const FORMAT: u8 = 2;
+/// The first format: no rules version, no position hash.
+const FORMAT_1: u8 = 1;
+/// Longest code text looked at (a finished 6-player game is under 2,000 characters).
+pub const MAX_CODE_CHARS: usize = 24_000;
+/// Most actions a code may hold; no real game comes near (Le Havre 5p: ~800).
+pub const MAX_ACTIONS: usize = 20_000;
+/// Longest table description (seat names and bots) in bytes.
+pub const MAX_TABLE_BYTES: usize = 4_096;
+/// Longest options text in bytes.
+pub const MAX_OPTIONS_BYTES: usize = 1_024;
+/// Longest game id.
+const MAX_GAME_ID: usize = 64;
 /// A decoded payload larger than this is refused (a deflate bomb, or not ours).
-const MAX_PAYLOAD: usize = 4 << 20;
+const MAX_PAYLOAD: usize = 128 << 10;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CodeError {
     Empty,
+    TooLong {
+        chars: usize,
+    },
     NotBase64 {
         pos: usize,
         c: char,
@@ -38,6 +63,8 @@ pub enum CodeError {
     ChecksumMismatch,
     Truncated,
     TrailingData,
+    /// More actions, or a longer text, than any real game has.
+    TooBig(&'static str),
     UnknownGame(String),
     WrongGame {
         expected: String,
@@ -45,12 +72,25 @@ pub enum CodeError {
     },
     BadOptions(String),
     Replay(ReplayError),
+    /// The code replays, but not to the position it names.
+    PositionMismatch,
+    /// Made under another version of the game's rules, and it does not replay to the same
+    /// game under this one.
+    OtherVersion {
+        game: String,
+        code: u32,
+        ours: u32,
+    },
 }
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CodeError::Empty => write!(f, "the game code is empty"),
+            CodeError::TooLong { chars } => write!(
+                f,
+                "this is not a Smokestack game code: it is far too long ({chars} characters)"
+            ),
             CodeError::NotBase64 { pos, c } => write!(
                 f,
                 "this is not a Smokestack game code: character {} ({c:?}) does not belong in one",
@@ -67,11 +107,8 @@ impl fmt::Display for CodeError {
                 "this game code was made by a newer version of Smokestack (format {format}; this \
                  version reads format {FORMAT}): reload or update the app to open it"
             ),
-            CodeError::UnknownFormat { format } => {
-                write!(
-                    f,
-                    "this is not a Smokestack game code (unknown format {format})"
-                )
+            CodeError::UnknownFormat { .. } => {
+                write!(f, "this is not a Smokestack game code")
             }
             CodeError::Corrupt => write!(f, "the game code is damaged: it does not unpack"),
             CodeError::ChecksumMismatch => {
@@ -82,6 +119,10 @@ impl fmt::Display for CodeError {
             }
             CodeError::Truncated => write!(f, "the game code is incomplete: it ends too early"),
             CodeError::TrailingData => write!(f, "the game code has unexpected data at its end"),
+            CodeError::TooBig(what) => write!(
+                f,
+                "the game code holds more {what} than any real game, so it is not opened"
+            ),
             CodeError::UnknownGame(id) => write!(
                 f,
                 "the game code is for a game this version does not know: {id:?}"
@@ -91,31 +132,86 @@ impl fmt::Display for CodeError {
             }
             CodeError::BadOptions(e) => write!(f, "the game code holds invalid game options: {e}"),
             CodeError::Replay(e) => write!(f, "the game code does not replay: {e}"),
+            CodeError::PositionMismatch => write!(
+                f,
+                "the game code was changed or damaged: it does not lead to the position it names"
+            ),
+            CodeError::OtherVersion { game, code, ours } if code > ours => write!(
+                f,
+                "this {game} game was made with newer rules (version {code}; this app has \
+                 version {ours}): update the app to open it"
+            ),
+            CodeError::OtherVersion { game, code, ours } => write!(
+                f,
+                "this {game} game was made with an older version of the rules (version {code}; \
+                 this app plays version {ours}) and cannot be continued under the new ones"
+            ),
         }
     }
 }
 
 impl std::error::Error for CodeError {}
 
-/// A share code's outer layer, checked and unpacked: which game, and the rest for that game.
+/// A share code's outer layer, checked and unpacked but not yet replayed: which game, which
+/// rules version, and the rest for that game. Its fields are public so that tests and fuzzers
+/// can build and mutate codes structurally (`pack`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Packed {
+    pub format: u8,
     pub game: String,
+    /// The game's rules version when the code was made (1 for format 1).
+    pub version: u32,
+    pub options: String,
     /// The app's table description carried with the game (empty when none).
     pub table: String,
-    options: String,
-    body: Vec<u8>,
-    at: usize,
+    pub seed: u64,
+    /// The position the moves lead to (format 1: none).
+    pub hash: Option<u32>,
+    /// How many actions the moves hold.
+    pub actions: usize,
+    /// The moves' numbers: legal indices, each preceded by a seat position where several acted.
+    pub moves: Vec<u64>,
+}
+
+/// The code text without what chat apps and mail add: the page address before `#`, spaces,
+/// line breaks and their `%0A`/`%20` escapes.
+pub fn clean(code: &str) -> String {
+    let code = code.trim();
+    let code = code.rsplit_once('#').map_or(code, |(_, c)| c);
+    let mut out = String::with_capacity(code.len().min(MAX_CODE_CHARS + 1));
+    let mut rest = code;
+    while let Some(c) = rest.chars().next() {
+        let escaped = ["%0A", "%0a", "%0D", "%0d", "%20", "%09"]
+            .iter()
+            .find(|e| rest.starts_with(*e));
+        if let Some(e) = escaped {
+            rest = &rest[e.len()..];
+            continue;
+        }
+        if !c.is_whitespace() {
+            out.push(c);
+            if out.len() > MAX_CODE_CHARS {
+                break;
+            }
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    out
 }
 
 pub fn unpack(code: &str) -> Result<Packed, CodeError> {
-    let code = code.trim();
-    // Accept a whole link as well as the bare code.
-    let code = code.rsplit_once('#').map_or(code, |(_, c)| c);
+    // Bounded before any work: a hostile text of megabytes costs nothing.
+    if code.len() > 4 * MAX_CODE_CHARS {
+        return Err(CodeError::TooLong { chars: code.len() });
+    }
+    let code = clean(code);
     if code.is_empty() {
         return Err(CodeError::Empty);
     }
-    let bytes = base64url::decode(code).map_err(|e| match e {
+    if code.len() > MAX_CODE_CHARS {
+        return Err(CodeError::TooLong { chars: code.len() });
+    }
+    let bytes = base64url::decode(&code).map_err(|e| match e {
         base64url::DecodeError::BadChar { pos, c } => CodeError::NotBase64 { pos, c },
         base64url::DecodeError::BadLength => CodeError::BadLength,
     })?;
@@ -123,12 +219,13 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
     if format > FORMAT && format < 64 {
         return Err(CodeError::Newer { format });
     }
-    if format != FORMAT {
+    if format != FORMAT && format != FORMAT_1 {
         return Err(CodeError::UnknownFormat { format });
     }
     let body = miniz_oxide::inflate::decompress_to_vec_with_limit(compressed, MAX_PAYLOAD)
         .map_err(|e| match e.status {
             miniz_oxide::inflate::TINFLStatus::FailedCannotMakeProgress => CodeError::Truncated,
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => CodeError::TooBig("data"),
             _ => CodeError::Corrupt,
         })?;
     if body.len() < 4 {
@@ -142,19 +239,67 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
         bytes: payload,
         at: 0,
     };
-    let game = r.string()?;
-    let options = r.string()?;
-    let table = r.string()?;
-    let at = r.at;
-    let mut body = body;
-    body.truncate(body.len() - 4);
+    let game = r.string(MAX_GAME_ID, "game name")?;
+    let version = if format == FORMAT_1 {
+        1
+    } else {
+        u32::try_from(r.varint()?).map_err(|_| CodeError::Corrupt)?
+    };
+    let options = r.string(MAX_OPTIONS_BYTES, "options")?;
+    let table = r.string(MAX_TABLE_BYTES, "table text")?;
+    let seed = r.varint()?;
+    let hash = if format == FORMAT_1 {
+        None
+    } else {
+        Some(u32::try_from(r.varint()?).map_err(|_| CodeError::Corrupt)?)
+    };
+    let actions = r.index()?;
+    if actions > MAX_ACTIONS {
+        return Err(CodeError::TooBig("actions"));
+    }
+    // At most two numbers per action (seat position and index).
+    let mut moves = Vec::with_capacity(actions.saturating_mul(2).min(payload.len()));
+    while r.at < r.bytes.len() {
+        if moves.len() >= 2 * actions {
+            return Err(CodeError::TrailingData);
+        }
+        moves.push(r.varint()?);
+    }
     Ok(Packed {
+        format,
         game,
-        table,
+        version,
         options,
-        body,
-        at,
+        table,
+        seed,
+        hash,
+        actions,
+        moves,
     })
+}
+
+/// The code text of a packed code (always the current format, unless `format` says 1).
+pub fn pack(p: &Packed) -> String {
+    let mut w = Vec::with_capacity(64 + p.moves.len() * 2);
+    put_str(&mut w, &p.game);
+    if p.format != FORMAT_1 {
+        put_varint(&mut w, p.version as u64);
+    }
+    put_str(&mut w, &p.options);
+    put_str(&mut w, &p.table);
+    put_varint(&mut w, p.seed);
+    if p.format != FORMAT_1 {
+        put_varint(&mut w, p.hash.unwrap_or(0) as u64);
+    }
+    put_varint(&mut w, p.actions as u64);
+    for &n in &p.moves {
+        put_varint(&mut w, n);
+    }
+    let sum = fnv1a(&w);
+    w.extend_from_slice(&sum.to_le_bytes());
+    let mut out = vec![if p.format == FORMAT_1 { FORMAT_1 } else { FORMAT }];
+    out.extend(miniz_oxide::deflate::compress_to_vec(&w, 10));
+    base64url::encode(&out)
 }
 
 /// The share code of a match.
@@ -162,29 +307,59 @@ pub fn encode<G: Game>(m: &Match<G>) -> String {
     encode_with(m, "")
 }
 
-/// The share code of a match, carrying the app's table description.
-pub fn encode_with<G: Game>(m: &Match<G>, table: &str) -> String {
-    let mut w = Vec::with_capacity(64 + m.log().len() * 2);
-    put_str(&mut w, G::ID);
-    // Options serialise infallibly: they are plain data types of our own.
-    put_str(
-        &mut w,
-        &serde_json::to_string(&m.options).unwrap_or_default(),
-    );
-    put_str(&mut w, table);
-    put_varint(&mut w, m.seed);
-    put_varint(&mut w, m.log().len() as u64);
+/// The unpacked form of a match's code, carrying the app's table description.
+pub fn packed<G: Game>(m: &Match<G>, table: &str) -> Packed {
+    let mut moves = Vec::with_capacity(m.log().len());
     for e in m.log() {
         if e.acting > 1 {
-            put_varint(&mut w, e.seat_pos as u64);
+            moves.push(e.seat_pos as u64);
         }
-        put_varint(&mut w, e.index as u64);
+        moves.push(e.index as u64);
     }
-    let sum = fnv1a(&w);
-    w.extend_from_slice(&sum.to_le_bytes());
-    let mut out = vec![FORMAT];
-    out.extend(miniz_oxide::deflate::compress_to_vec(&w, 10));
-    base64url::encode(&out)
+    Packed {
+        format: FORMAT,
+        game: G::ID.into(),
+        version: G::RULES_VERSION,
+        // Options serialise infallibly: they are plain data types of our own.
+        options: serde_json::to_string(&m.options).unwrap_or_default(),
+        table: table.into(),
+        seed: m.seed,
+        hash: Some(position_hash::<G>(m.state())),
+        actions: m.log().len(),
+        moves,
+    }
+}
+
+/// The share code of a match, carrying the app's table description.
+pub fn encode_with<G: Game>(m: &Match<G>, table: &str) -> String {
+    pack(&packed(m, table))
+}
+
+/// A short hash of a position: FNV-1a over the state's JSON. Renaming a state field changes it,
+/// which the fixture test reports like any other rules change.
+pub fn position_hash<G: Game>(state: &G::State) -> u32 {
+    serde_json::to_vec(state).map_or(0, |b| fnv1a(&b))
+}
+
+/// Options from a code, held to the same checks as options from the new-game form: a player
+/// count in range and every setting one that `Game::options` accepts as it is.
+pub fn check_options<G: Game>(text: &str) -> Result<G::Options, CodeError> {
+    let options: G::Options =
+        serde_json::from_str(text).map_err(|e| CodeError::BadOptions(e.to_string()))?;
+    let players = G::players(&options);
+    if !(G::MIN_PLAYERS..=G::MAX_PLAYERS).contains(&players) {
+        return Err(CodeError::BadOptions(format!(
+            "{} takes {} to {} players, not {players}",
+            G::NAME,
+            G::MIN_PLAYERS,
+            G::MAX_PLAYERS
+        )));
+    }
+    match G::options(players, &G::settings(&options)) {
+        Ok(o) if o == options => Ok(options),
+        Ok(_) => Err(CodeError::BadOptions("they are not in their usual form".into())),
+        Err(e) => Err(CodeError::BadOptions(e.to_string())),
+    }
 }
 
 /// Rebuilds and validates the match a packed code holds.
@@ -195,44 +370,65 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
             found: packed.game.clone(),
         });
     }
-    let mut r = Reader {
-        bytes: &packed.body,
-        at: packed.at,
+    if packed.actions > MAX_ACTIONS {
+        return Err(CodeError::TooBig("actions"));
+    }
+    let options = check_options::<G>(&packed.options)?;
+    let replayed = replay::<G>(options, packed);
+    if packed.version == G::RULES_VERSION {
+        let m = replayed?;
+        if packed.hash.is_some_and(|h| h != position_hash::<G>(m.state())) {
+            return Err(CodeError::PositionMismatch);
+        }
+        return Ok(m);
+    }
+    // Another rules version: the game goes on only if nothing it holds has changed meaning.
+    match replayed {
+        Ok(m) if packed.hash.is_none_or(|h| h == position_hash::<G>(m.state())) => Ok(m),
+        _ => Err(CodeError::OtherVersion {
+            game: G::NAME.into(),
+            code: packed.version,
+            ours: G::RULES_VERSION,
+        }),
+    }
+}
+
+fn replay<G: Game>(
+    options: G::Options,
+    packed: &Packed,
+) -> Result<Match<G>, CodeError> {
+    let mut m = Match::<G>::new(options, packed.seed)
+        .map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
+    let mut nums = packed.moves.iter().copied();
+    let mut next = || {
+        nums.next()
+            .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+            .ok_or(CodeError::Truncated)
     };
-    let options: G::Options =
-        serde_json::from_str(&packed.options).map_err(|e| CodeError::BadOptions(e.to_string()))?;
-    let seed = r.varint()?;
-    let n = r.varint()?;
-    let mut m =
-        Match::<G>::new(options, seed).map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
-    for i in 0..n {
+    for i in 0..packed.actions {
         let acting = m.to_act();
         let seat = if acting.len() > 1 {
-            let pos = r.index()?;
+            let pos = next()?;
             *acting
                 .get(pos)
                 .ok_or(CodeError::Replay(ReplayError::Illegal {
-                    at: i as usize,
+                    at: i,
                     error: crate::Illegal::NotYourTurn(pos.min(255) as u8),
                 }))?
         } else {
             *acting
                 .first()
                 .ok_or(CodeError::Replay(ReplayError::Illegal {
-                    at: i as usize,
+                    at: i,
                     error: crate::Illegal::GameOver,
                 }))?
         };
-        let index = r.index()?;
+        let index = next()?;
         let legal = m.legal(seat);
-        m.apply_index(seat, index, &legal).map_err(|error| {
-            CodeError::Replay(ReplayError::Illegal {
-                at: i as usize,
-                error,
-            })
-        })?;
+        m.apply_index(seat, index, &legal)
+            .map_err(|error| CodeError::Replay(ReplayError::Illegal { at: i, error }))?;
     }
-    if r.at != r.bytes.len() {
+    if next().is_ok() {
         return Err(CodeError::TrailingData);
     }
     Ok(m)
@@ -264,13 +460,22 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    /// A varint in its one shortest form: a trailing zero byte (an overlong encoding) or bits
+    /// beyond 64 are refused, so one game has one code.
     fn varint(&mut self) -> Result<u64, CodeError> {
         let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
+        for (k, shift) in (0..64).step_by(7).enumerate() {
             let b = *self.bytes.get(self.at).ok_or(CodeError::Truncated)?;
             self.at += 1;
-            v |= ((b & 0x7f) as u64) << shift;
+            let bits = (b & 0x7f) as u64;
+            if shift == 63 && bits > 1 {
+                return Err(CodeError::Corrupt);
+            }
+            v |= bits << shift;
             if b < 0x80 {
+                if k > 0 && b == 0 {
+                    return Err(CodeError::Corrupt);
+                }
                 return Ok(v);
             }
         }
@@ -283,8 +488,11 @@ impl Reader<'_> {
         Ok(usize::try_from(self.varint()?).unwrap_or(usize::MAX))
     }
 
-    fn string(&mut self) -> Result<String, CodeError> {
+    fn string(&mut self, max: usize, what: &'static str) -> Result<String, CodeError> {
         let n = self.index()?;
+        if n > max {
+            return Err(CodeError::TooBig(what));
+        }
         let end = self
             .at
             .checked_add(n)
@@ -302,7 +510,7 @@ mod tests {
 
     #[test]
     fn varints_round_trip() {
-        for v in [0u64, 1, 127, 128, 300, 1 << 35, u64::MAX] {
+        for v in [0u64, 1, 127, 128, 300, 1 << 35, 1 << 63, u64::MAX] {
             let mut w = Vec::new();
             put_varint(&mut w, v);
             assert_eq!(Reader { bytes: &w, at: 0 }.varint().unwrap(), v);
@@ -310,20 +518,72 @@ mod tests {
     }
 
     #[test]
+    fn overlong_varints_are_refused() {
+        // 1 written in two bytes, and 0 in two: the same numbers as [1] and [0].
+        for bytes in [&[0x81u8, 0x00][..], &[0x80, 0x00], &[0x80, 0x80, 0x00]] {
+            assert_eq!(
+                Reader { bytes, at: 0 }.varint(),
+                Err(CodeError::Corrupt),
+                "{bytes:?}"
+            );
+        }
+        // Bits beyond 64.
+        let mut w = vec![0xff; 9];
+        w.push(0x02);
+        assert_eq!(Reader { bytes: &w, at: 0 }.varint(), Err(CodeError::Corrupt));
+    }
+
+    #[test]
+    fn cleaning_drops_what_chat_apps_add() {
+        assert_eq!(clean(" https://x/y#AB%0ACD\n EF "), "ABCDEF");
+        assert_eq!(clean("AB%20C%0dD\tE"), "ABCDE");
+    }
+
+    #[test]
     fn garbage_is_rejected_with_a_reason() {
         assert_eq!(unpack(""), Err(CodeError::Empty));
         assert!(matches!(
-            unpack("hello world"),
+            unpack("hello, world!"),
             Err(CodeError::NotBase64 { .. })
         ));
         assert!(matches!(
             unpack("AAAA"),
             Err(CodeError::UnknownFormat { .. } | CodeError::Corrupt | CodeError::Truncated)
         ));
-        // Format 2 is from the future.
+        // Format 3 is from the future.
         assert_eq!(
-            unpack(&base64url::encode(&[2, 0, 0])),
-            Err(CodeError::Newer { format: 2 })
+            unpack(&base64url::encode(&[3, 0, 0])),
+            Err(CodeError::Newer { format: 3 })
         );
+        assert!(matches!(
+            unpack(&"A".repeat(MAX_CODE_CHARS + 4)),
+            Err(CodeError::TooLong { .. })
+        ));
+    }
+
+    #[test]
+    fn counts_and_texts_beyond_any_game_are_refused_before_replay() {
+        let base = Packed {
+            format: FORMAT,
+            game: "g".into(),
+            version: 1,
+            options: "{}".into(),
+            table: String::new(),
+            seed: 1,
+            hash: Some(0),
+            actions: 0,
+            moves: Vec::new(),
+        };
+        let many = Packed {
+            actions: MAX_ACTIONS + 1,
+            ..base.clone()
+        };
+        assert_eq!(unpack(&pack(&many)), Err(CodeError::TooBig("actions")));
+        let table = Packed {
+            table: "x".repeat(MAX_TABLE_BYTES + 1),
+            ..base.clone()
+        };
+        assert_eq!(unpack(&pack(&table)), Err(CodeError::TooBig("table text")));
+        assert_eq!(unpack(&pack(&base)), Ok(base));
     }
 }

@@ -16,6 +16,8 @@ pub trait GameEntry: Sync {
     fn id(&self) -> &'static str;
     fn name(&self) -> &'static str;
     fn players(&self) -> (u8, u8);
+    /// The game's `RULES_VERSION`.
+    fn rules_version(&self) -> u32;
     fn new_match(
         &self,
         players: u8,
@@ -56,8 +58,8 @@ pub trait AnyMatch {
     fn moves(&self) -> Vec<(Seat, u32)>;
     /// Options and seed: two matches with the same identity are the same game.
     fn identity(&self) -> (String, u64);
-    /// Every logged action in words, with the seat that took it.
-    fn log_text(&self) -> Vec<(Seat, String)>;
+    /// Every logged action in words as `viewer` may read it, with the seat that took it.
+    fn log_text(&self, viewer: Option<Seat>) -> Vec<(Seat, String)>;
     /// For a game's own views: downcast to `Match<G>`.
     fn as_any(&self) -> &dyn std::any::Any;
 }
@@ -101,6 +103,9 @@ impl<G: Game> GameEntry for Entry<G> {
     }
     fn players(&self) -> (u8, u8) {
         (G::MIN_PLAYERS, G::MAX_PLAYERS)
+    }
+    fn rules_version(&self) -> u32 {
+        G::RULES_VERSION
     }
     fn new_match(
         &self,
@@ -222,8 +227,8 @@ impl<G: Game> AnyMatch for Match<G> {
             self.seed,
         )
     }
-    fn log_text(&self) -> Vec<(Seat, String)> {
-        Match::log_text(self)
+    fn log_text(&self, viewer: Option<Seat>) -> Vec<(Seat, String)> {
+        Match::log_text(self, viewer)
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self

@@ -1,5 +1,6 @@
 //! The random-playout harness: seeded bot games with every invariant checked after every action,
-//! illegal actions probed, and each finished game sent through its share code and back.
+//! illegal actions probed, every undoable action proven to reveal nothing (the determinization
+//! check), and each finished game sent through its share code and back.
 
 use crate::bots::BotKind;
 use crate::codec;
@@ -18,6 +19,8 @@ pub struct SimConfig {
     pub settings: Vec<(String, String)>,
     /// A game still running after this many actions counts as failed (it would never end).
     pub max_actions: usize,
+    /// Run the determinization check on every undoable action.
+    pub check_hidden: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,8 +161,17 @@ fn play_checked<G: Game>(
         let choice = cfg
             .bot(seat)
             .choose::<G>(m.state(), seat, &legal, &mut bot_rng);
+        let before = cfg
+            .check_hidden
+            .then(|| (m.state().clone(), m.rng().clone()));
         m.apply_index(seat, choice, &legal)
             .map_err(|e| e.to_string())?;
+        if let Some((state, rng)) = before
+            && !m.last_was_commit()
+        {
+            check_reveals_nothing::<G>(&state, &rng, seat, &legal[choice], &mut bot_rng)
+                .map_err(|e| format!("{e} ({:?} by seat {})", legal[choice], seat + 1))?;
+        }
         *progress = m.log().len();
         G::check_invariants(m.state())
             .map_err(|e| format!("after {:?} by seat {}: {e}", legal[choice], seat + 1))?;
@@ -191,6 +203,38 @@ fn play_checked<G: Game>(
         return Err("share code replays to a different state".into());
     }
     Ok((m, code.len()))
+}
+
+/// The determinization check. `action` was free (undoable: no commit, no chance, the same seats
+/// acting), so it must not show `seat` anything hidden: applied to two states dealt anew for
+/// that seat, it leaves the seat's view the same. Dealing anew must itself keep the seat's view
+/// and legal list, or the bots would decide on something the seat cannot know.
+pub fn check_reveals_nothing<G: Game>(
+    state: &G::State,
+    rng: &GameRng,
+    seat: Seat,
+    action: &G::Action,
+    dealer: &mut GameRng,
+) -> Result<(), String> {
+    let seen = |s: &G::State| serde_json::to_string(&G::view(s, Some(seat))).unwrap_or_default();
+    let view = seen(state);
+    let legal = G::legal(state, seat);
+    let mut after = Vec::with_capacity(2);
+    for _ in 0..2 {
+        let mut d = G::determinize(state, seat, dealer);
+        if seen(&d) != view {
+            return Err("determinize changed what the seat sees".into());
+        }
+        if G::legal(&d, seat) != legal {
+            return Err("the legal list depends on something the seat cannot see".into());
+        }
+        G::perform(&mut d, seat, action, &mut rng.clone());
+        after.push(seen(&d));
+    }
+    if after[0] != after[1] {
+        return Err("an undoable action revealed hidden information".into());
+    }
+    Ok(())
 }
 
 /// An illegal action must be an error and leave the state as it was.

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod bots;
 pub mod codec;
 pub mod dynamic;
+pub mod fixtures;
 pub mod harness;
 pub mod matches;
 pub mod rng;

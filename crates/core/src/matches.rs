@@ -102,6 +102,17 @@ impl<G: Game> Match<G> {
         &self.log
     }
 
+    /// The match's chance as it stands (for checks that replay an action on a copy).
+    pub fn rng(&self) -> &GameRng {
+        &self.rng
+    }
+
+    /// The last action was a commit point: it revealed something, used chance or handed the
+    /// turn over, so undo cannot take it back.
+    pub fn last_was_commit(&self) -> bool {
+        !self.log.is_empty() && self.checkpoint == self.log.len()
+    }
+
     pub fn to_act(&self) -> Vec<Seat> {
         G::to_act(&self.state)
     }
@@ -167,16 +178,17 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
-    /// Every logged action in words, as the game describes it in the state it was taken in.
-    /// Replays from the start: meant for opening a game, not for every action.
-    pub fn log_text(&self) -> Vec<(Seat, String)> {
+    /// Every logged action in words, as `viewer` may read it (`None`: a spectator), described
+    /// in the state it was taken in. Replays from the start: meant for opening a game, not for
+    /// every action.
+    pub fn log_text(&self, viewer: Option<Seat>) -> Vec<(Seat, String)> {
         let mut rng = GameRng::new(self.seed);
         let Ok(mut state) = G::setup(&self.options, &mut rng) else {
             return Vec::new();
         };
         let mut out = Vec::with_capacity(self.log.len());
         for e in &self.log {
-            out.push((e.seat, G::describe(&state, e.seat, &e.action)));
+            out.push((e.seat, G::describe_for(&state, e.seat, &e.action, viewer)));
             G::perform(&mut state, e.seat, &e.action, &mut rng);
         }
         out

@@ -95,6 +95,12 @@ pub trait Game: Sized + 'static {
     const NAME: &'static str;
     const MIN_PLAYERS: u8;
     const MAX_PLAYERS: u8;
+    /// The version of the rules' legal lists, tables and chance stream. Share codes store
+    /// indices into legal lists, so any change to what `legal` returns (its order included), to
+    /// the order of a generated table or to the chance a game draws is a new rules version: raise
+    /// it and renew the game's fixture codes (`tests/fixtures/`). A code from another version
+    /// opens only if it replays to the very position it names.
+    const RULES_VERSION: u32;
     /// Seats hold hidden information (hands): hotseat play then puts a curtain between seats.
     const SECRETS: bool = true;
 
@@ -106,6 +112,9 @@ pub trait Game: Sized + 'static {
     /// Options from a player count and `key=value` settings (the CLI's `--options`, the lobby's form).
     fn options(players: u8, settings: &[(String, String)]) -> Result<Self::Options, SetupError>;
     fn players(options: &Self::Options) -> u8;
+    /// The `key=value` settings that `options` turns back into these options. Core uses the
+    /// round trip to hold options that arrive in a link to the same checks as the new-game form.
+    fn settings(options: &Self::Options) -> Vec<(String, String)>;
     fn setup(options: &Self::Options, rng: &mut GameRng) -> Result<Self::State, SetupError>;
     /// How many seats the game in `state` has.
     fn seats(state: &Self::State) -> u8;
@@ -123,16 +132,36 @@ pub trait Game: Sized + 'static {
     ) -> Applied;
 
     /// What `seat` may see (`None`: a spectator): hidden hands and deck order redacted.
+    /// Built field by field as its own type, so that a hidden field added later is not shown
+    /// by default.
     fn view(state: &Self::State, seat: Option<Seat>) -> Self::View;
+    /// A state in which everything `seat` cannot see (deck order, other hands, face-down cards,
+    /// unrevealed tiles) is dealt anew from `rng`, consistent with what the seat has seen: its
+    /// view of the result equals its view of `state`. The result may depend only on that view
+    /// and `rng` (so unseen cards are pooled in a fixed order before they are shuffled). Bots
+    /// decide on such a state; the harness uses it to prove that undoable actions reveal nothing.
+    fn determinize(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State;
     /// `Some` once the game is over, with every participant's score broken down.
     fn outcome(state: &Self::State) -> Option<Outcome>;
     fn status(state: &Self::State) -> Status;
-    /// One log line, in words, for `action` about to be taken by `seat` in `state`.
+    /// One log line, in words, for `action` about to be taken by `seat` in `state`, as every
+    /// seat may read it: it never names anything hidden (`describe_for` may, for its viewer).
     fn describe(state: &Self::State, seat: Seat, action: &Self::Action) -> String;
+    /// The same line as `viewer` may read it (`None`: a spectator). A game whose action texts
+    /// name something hidden overrides this; the log is always rendered through it.
+    fn describe_for(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        viewer: Option<Seat>,
+    ) -> String {
+        let _ = viewer;
+        Self::describe(state, seat, action)
+    }
     /// The game's conservation laws; the random-playout harness checks them after every action.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
-    /// The game's own sensible bot: the index of its choice in `legal`, looking only at what
-    /// `seat` may see.
+    /// The game's own sensible bot: the index of its choice in `legal`. Core hands it a
+    /// determinized state (`determinize` for `seat`), never the true one, so it cannot peek.
     fn heuristic(
         state: &Self::State,
         seat: Seat,

@@ -4,7 +4,11 @@
 mod common;
 
 use common::{Action, LeakyToy, Toy, bot_game, registry};
-use smokestack_core::codec::{self, CodeError, FORMAT};
+use smokestack_core::codec::{self, CodeError, FORMAT as CURRENT};
+
+/// The codes written by hand here follow format 1's layout (no rules version, no position
+/// hash), which every later version still opens.
+const FORMAT: u8 = 1;
 use smokestack_core::matches::ReplayError;
 use smokestack_core::{AnyMatch, BotKind, Game, GameRng, Illegal, Match, base64url, open_code};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -321,14 +325,14 @@ fn every_bit_flip_is_refused_or_harmless() {
 fn format_bytes_other_than_ours_are_refused() {
     let code = codec::encode(&long_game());
     let mut bytes = base64url::decode(&code).unwrap();
-    assert_eq!(bytes[0], FORMAT);
+    assert_eq!(bytes[0], CURRENT);
     for format in 0..=255u8 {
-        if format == FORMAT {
+        if format == CURRENT || format == FORMAT {
             continue;
         }
         bytes[0] = format;
         let err = assert_refused(&base64url::encode(&bytes));
-        if format > FORMAT && format < 64 {
+        if format > CURRENT && format < 64 {
             assert_eq!(err, CodeError::Newer { format });
             assert!(err.to_string().contains("newer version"), "{err}");
         } else {
@@ -336,8 +340,8 @@ fn format_bytes_other_than_ours_are_refused() {
         }
     }
     // A well-formed body in a future format is still refused before it is read.
-    let future = pack(2, &payload("toy-auction", TOY_OPTIONS, 1, 0, &[]));
-    assert_eq!(assert_refused(&future), CodeError::Newer { format: 2 });
+    let future = pack(3, &payload("toy-auction", TOY_OPTIONS, 1, 0, &[]));
+    assert_eq!(assert_refused(&future), CodeError::Newer { format: 3 });
     assert_eq!(
         assert_refused(&base64url::encode(&[FORMAT])),
         CodeError::Truncated
@@ -400,14 +404,32 @@ fn hand_made_codes_fail_where_they_are_wrong() {
                 FORMAT,
                 &payload("toy-auction", r#"{"players":9,"rounds":1}"#, 9, 0, &[]),
             ),
-            |e| matches!(e, CodeError::Replay(ReplayError::Setup(_))),
+            // Options from a code meet the new-game form's checks before any setup.
+            |e| matches!(e, CodeError::BadOptions(m) if m.contains("not 9")),
         ),
         (
             pack(
                 FORMAT,
                 &payload("toy-auction", r#"{"players":0,"rounds":1}"#, 9, 0, &[]),
             ),
-            |e| matches!(e, CodeError::Replay(ReplayError::Setup(_))),
+            |e| matches!(e, CodeError::BadOptions(_)),
+        ),
+        (
+            pack(
+                FORMAT,
+                &payload("toy-auction", r#"{"players":2,"rounds":0}"#, 9, 0, &[]),
+            ),
+            |e| matches!(e, CodeError::BadOptions(_)),
+        ),
+        // Too many actions is refused before any is replayed.
+        (ok(&[], 1 << 40), |e| *e == CodeError::TooBig("actions")),
+        // An overlong varint: 0 written in two bytes, so one game would have two codes.
+        (
+            pack(
+                FORMAT,
+                &[&payload("toy-auction", TOY_OPTIONS, 9, 1, &[])[..], &[0x80, 0x00]].concat(),
+            ),
+            |e| *e == CodeError::Corrupt,
         ),
         (ok(&[99], 1), |e| {
             matches!(
@@ -424,7 +446,7 @@ fn hand_made_codes_fail_where_they_are_wrong() {
         // Fewer moves than announced, and more data than announced.
         (ok(&[pass], 2), |e| *e == CodeError::Truncated),
         (ok(&[pass, pass], 1), |e| *e == CodeError::TrailingData),
-        (ok(&[], u64::MAX), |e| *e == CodeError::Truncated),
+        (ok(&[], u64::MAX), |e| *e == CodeError::TooBig("actions")),
         // A varint that never ends.
         (
             pack(
@@ -438,7 +460,8 @@ fn hand_made_codes_fail_where_they_are_wrong() {
             |e| *e == CodeError::Corrupt,
         ),
         // A game id longer than the payload, and one that is not UTF-8.
-        (pack(FORMAT, &[200, b'a']), |e| *e == CodeError::Truncated),
+        (pack(FORMAT, &[20, b'a']), |e| *e == CodeError::Truncated),
+        (pack(FORMAT, &[200, b'a']), |e| *e == CodeError::TooBig("game name")),
         (pack(FORMAT, &[2, 0xff, 0xfe]), |e| *e == CodeError::Corrupt),
     ];
     for (code, expected) in cases {

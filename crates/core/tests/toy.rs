@@ -366,6 +366,7 @@ fn cfg(players: u8, games: u32, bots: &[BotKind]) -> SimConfig {
         bots: bots.to_vec(),
         settings: vec![],
         max_actions: 10_000,
+        check_hidden: true,
     }
 }
 
@@ -553,7 +554,7 @@ fn the_log_in_words_matches_what_was_described_before_each_action() {
         replay.apply_index(seat, index, &legal).unwrap();
     }
     let any: &dyn smokestack_core::AnyMatch = &m;
-    assert_eq!(any.log_text(), expected);
+    assert_eq!(any.log_text(None), expected);
     assert_eq!(any.moves().len(), m.log().len());
 }
 

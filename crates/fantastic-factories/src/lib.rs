@@ -30,6 +30,8 @@ impl Game for FantasticFactories {
     const NAME: &'static str = "Fantastic Factories";
     const MIN_PLAYERS: u8 = 1;
     const MAX_PLAYERS: u8 = 5;
+    /// 1: the first release (fixtures in `tests/fixtures/`).
+    const RULES_VERSION: u32 = 1;
 
     type Options = Options;
     type State = State;
@@ -42,6 +44,22 @@ impl Game for FantasticFactories {
 
     fn players(options: &Options) -> u8 {
         options.players
+    }
+
+    fn settings(o: &Options) -> Vec<(String, String)> {
+        let refresh = if o.refresh_after_pick {
+            "before-or-after"
+        } else {
+            "before"
+        };
+        vec![
+            ("difficulty".into(), o.difficulty.key().into()),
+            ("refresh".into(), refresh.into()),
+        ]
+    }
+
+    fn determinize(s: &State, seat: Seat, rng: &mut GameRng) -> State {
+        view::determinize(s, seat, rng)
     }
 
     fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> {

@@ -86,3 +86,40 @@ pub fn view(s: &State, seat: Option<u8>) -> View {
         machine: s.machine.clone(),
     }
 }
+
+/// Everything `seat` cannot see dealt anew (core's `determinize`): the blueprint deck with the
+/// other seats' hands and the cards they are discarding, and the contractor deck's order. Its
+/// own hand, every board and both discard piles stay as they are.
+pub fn determinize(s: &State, seat: u8, rng: &mut smokestack_core::GameRng) -> State {
+    let mut d = s.clone();
+    let others = |i: usize| i != seat as usize;
+    let mut pool = d.deck.clone();
+    for (_, p) in d.players.iter().enumerate().filter(|(i, _)| others(*i)) {
+        pool.extend(&p.hand);
+        if let Some(Pending::Discard { discarded, .. }) = &p.pending {
+            pool.extend(discarded);
+        }
+    }
+    // Pooled in a fixed order, so the result depends only on what the seat sees.
+    pool.sort();
+    rng.shuffle(&mut pool);
+    let mut deal = pool.into_iter();
+    for (i, p) in d.players.iter_mut().enumerate() {
+        if !others(i) {
+            continue;
+        }
+        for c in p.hand.iter_mut() {
+            *c = deal.next().unwrap_or(*c);
+        }
+        p.hand.sort();
+        if let Some(Pending::Discard { discarded, .. }) = &mut p.pending {
+            for c in discarded.iter_mut() {
+                *c = deal.next().unwrap_or(*c);
+            }
+        }
+    }
+    d.deck = deal.collect();
+    d.ct_deck.sort();
+    rng.shuffle(&mut d.ct_deck);
+    d
+}

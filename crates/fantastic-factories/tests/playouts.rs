@@ -13,6 +13,7 @@ fn run(players: u8, bot: BotKind, games: u32) {
         bots: vec![bot],
         settings: vec![],
         max_actions: 200_000,
+        check_hidden: true,
     };
     let r = simulate::<FantasticFactories>(&cfg, &|| 0.0);
     assert!(

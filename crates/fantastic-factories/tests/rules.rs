@@ -861,6 +861,7 @@ fn heuristic_bot_beats_random_bots_in_four_player_games() {
         bots: vec![Heuristic, Random, Random, Random],
         settings: vec![],
         max_actions: 100_000,
+        check_hidden: true,
     };
     let r = simulate::<FF>(&cfg, &|| 0.0);
     assert!(r.failures.is_empty());

@@ -106,6 +106,9 @@ pub fn reveal_special(s: &mut State) {
     }
     let b = s.specials.remove(0);
     s.reveals += 1;
+    for k in &mut s.known_top {
+        *k = k.saturating_sub(1);
+    }
     special::on_reveal(s, b);
     after_stack_change(s);
 }

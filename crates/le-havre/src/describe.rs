@@ -38,6 +38,26 @@ pub(crate) fn working(s: &State, seat: usize) -> Option<&crate::state::Work> {
     }
 }
 
+/// The line as `viewer` may read it: the Marketplace visitor alone reads which two special
+/// buildings it kept or swapped; everyone else reads that it chose.
+pub fn describe_for(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> String {
+    let marketplace = matches!(
+        working(s, seat as usize),
+        Some(w) if w.b == Bd::Marketplace && w.stage == 1
+    );
+    match a {
+        Action::Choose(c) if marketplace && viewer == Some(seat) && s.specials.len() >= 2 => {
+            let (a, b) = (s.specials[0].name(), s.specials[1].name());
+            if *c == 0 {
+                format!("Keep {a} before {b} on the special deck")
+            } else {
+                format!("Swap: {b} before {a} on the special deck")
+            }
+        }
+        _ => describe(s, seat, a),
+    }
+}
+
 pub fn describe(s: &State, seat: u8, a: &Action) -> String {
     let seat = seat as usize;
     let p = &s.players[seat];

@@ -11,6 +11,7 @@ pub mod data;
 pub mod describe;
 pub mod describe_ko;
 pub mod flow;
+pub mod hidden;
 pub mod invariants;
 pub mod pay;
 pub mod round;
@@ -35,8 +36,12 @@ impl Game for LeHavre {
     const NAME: &'static str = "Le Havre";
     const MIN_PLAYERS: u8 = 1;
     const MAX_PLAYERS: u8 = 5;
-    /// Only Construction Site hand cards are secret, and they are rare: no curtain between seats.
-    const SECRETS: bool = false;
+    /// 1: the first release. 2: a building may be entered only if its action can then be
+    /// carried out (issue #17); the Marketplace's look at the special deck is a commit point.
+    const RULES_VERSION: u32 = 2;
+    /// Construction Site hands and the Marketplace's look at the special deck are a seat's own:
+    /// hotseat play puts a curtain between seats.
+    const SECRETS: bool = true;
 
     type Options = Options;
     type State = State;
@@ -49,6 +54,14 @@ impl Game for LeHavre {
 
     fn players(o: &Options) -> u8 {
         o.players
+    }
+
+    fn settings(o: &Options) -> Vec<(String, String)> {
+        setup::settings(o)
+    }
+
+    fn determinize(s: &State, seat: Seat, rng: &mut GameRng) -> State {
+        hidden::determinize(s, seat, rng)
     }
 
     fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
@@ -107,6 +120,13 @@ impl Game for LeHavre {
             return format!("{a:?}");
         }
         describe::describe(s, seat, a)
+    }
+
+    fn describe_for(s: &State, seat: Seat, a: &Action, viewer: Option<Seat>) -> String {
+        if seat >= s.n() {
+            return format!("{a:?}");
+        }
+        describe::describe_for(s, seat, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

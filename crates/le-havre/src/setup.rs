@@ -47,6 +47,20 @@ pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, Se
     Ok(o)
 }
 
+/// The settings `options` turns back into `o` (core checks options from links this way).
+pub fn settings(o: &Options) -> Vec<(String, String)> {
+    let version = if o.short { "short" } else { "full" };
+    let specials = match o.specials {
+        Specials::All => "all",
+        Specials::Base => "base",
+    };
+    vec![
+        ("version".into(), version.into()),
+        ("specials".into(), specials.into()),
+        ("solo-market".into(), o.solo_market_cap.to_string()),
+    ]
+}
+
 /// The special buildings in play for these options (FACTS §5.2; solo removes the interactive
 /// ones, FACTS §10).
 pub fn special_pool(o: &Options) -> Vec<Bd> {
@@ -59,6 +73,8 @@ pub fn special_pool(o: &Options) -> Vec<Bd> {
 }
 
 pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
+    // Options also arrive in links: setup checks them again rather than trust them.
+    options(o.players, &settings(o))?;
     let n = o.players;
     let idx = (n - 1) as usize;
     let mut players: Vec<Player> = (0..n).map(|_| Player::new(START_FRANCS)).collect();
@@ -155,6 +171,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         final_queue: Vec::new(),
         picket: 0,
         reveals: 0,
+        known_top: vec![0; n as usize],
     };
     crate::turn::start_turn(&mut s);
     Ok(s)

@@ -366,6 +366,10 @@ pub fn perform(s: &mut State, seat: usize, w: &Work, a: &Action) {
         (_, Action::Done) if w.b == Bd::Marketplace => {
             if !s.opts.short && s.specials.len() >= 2 {
                 top(s).stage = 1;
+                // The visitor now sees the next two special buildings: a reveal, so undo can
+                // never take the visit back and choose again knowing them (issue #9).
+                s.known_top[seat] = 2;
+                s.reveals += 1;
             } else {
                 finish(s);
             }

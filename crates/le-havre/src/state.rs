@@ -269,6 +269,8 @@ pub struct State {
     pub last_round: Option<RoundReport>,
     /// Count of hidden things revealed (tiles, special cards): a change is a commit point.
     pub reveals: u32,
+    /// How many special buildings on top of the deck each seat has looked at (Marketplace).
+    pub known_top: Vec<u8>,
 }
 
 impl State {

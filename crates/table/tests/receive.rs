@@ -139,7 +139,7 @@ fn bad_links_are_errors_and_change_nothing() {
         ("words", "hello-world".into()),
         ("half", good[..good.len() / 2].into()),
         ("one character short", good[..good.len() - 1].into()),
-        ("newer format", with_format(&good, 2)),
+        ("newer format", with_format(&good, 3)),
         ("unknown format", with_format(&good, 200)),
         ("unknown game", unknown_game_code()),
     ];
@@ -152,7 +152,7 @@ fn bad_links_are_errors_and_change_nothing() {
         );
         assert_eq!(saves.store, before, "{what}");
     }
-    let newer = saves.receive(&with_format(&good, 2), 5.0).unwrap_err();
+    let newer = saves.receive(&with_format(&good, 3), 5.0).unwrap_err();
     assert!(
         newer.to_string().contains("newer version of Smokestack"),
         "{newer}"

@@ -33,6 +33,15 @@ pub const PANICKY: u8 = 2;
 pub const STUCK: u8 = 3;
 /// Names a winner that is not among the scores.
 pub const BAD_OUTCOME: u8 = 4;
+/// Draws a card without a commit point: undo could then cross the reveal.
+pub const PEEKY: u8 = 5;
+/// The same rules under rules version 2: old codes must open unchanged.
+pub const NEXT: u8 = 6;
+/// Rules version 2 with the turn's legal list in another order: old codes must be refused
+/// as another version, never as damaged.
+pub const REORDERED: u8 = 7;
+/// The reordered list without raising the version: the fixture test must catch it.
+pub const FORGOT: u8 = 8;
 /// The action on which the broken modes break (1-based).
 pub const BREAKS_AT: u32 = 5;
 
@@ -42,6 +51,10 @@ pub type LeakyToy = ToyGame<LEAKY>;
 pub type PanickyToy = ToyGame<PANICKY>;
 pub type StuckToy = ToyGame<STUCK>;
 pub type BadOutcomeToy = ToyGame<BAD_OUTCOME>;
+pub type PeekyToy = ToyGame<PEEKY>;
+pub type NextToy = ToyGame<NEXT>;
+pub type ReorderedToy = ToyGame<REORDERED>;
+pub type ForgotToy = ToyGame<FORGOT>;
 
 pub static TOY: Entry<Toy> = Entry::new();
 
@@ -122,15 +135,20 @@ pub struct View {
 
 impl<const MODE: u8> Game for ToyGame<MODE> {
     const ID: &'static str = match MODE {
-        FAIR => "toy-auction",
+        FAIR | NEXT | REORDERED | FORGOT => "toy-auction",
         LEAKY => "toy-auction-leaky",
         PANICKY => "toy-auction-panicky",
         STUCK => "toy-auction-stuck",
+        PEEKY => "toy-auction-peeky",
         _ => "toy-auction-bad-outcome",
     };
     const NAME: &'static str = "Toy Auction";
     const MIN_PLAYERS: u8 = 2;
     const MAX_PLAYERS: u8 = 4;
+    const RULES_VERSION: u32 = match MODE {
+        NEXT | REORDERED => 2,
+        _ => 1,
+    };
 
     type Options = Options;
     type State = State;
@@ -155,6 +173,39 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
 
     fn players(options: &Options) -> u8 {
         options.players
+    }
+
+    fn settings(o: &Options) -> Vec<(String, String)> {
+        vec![("rounds".into(), o.rounds.to_string())]
+    }
+
+    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        // Unseen: the deck, other hands and other seats' face-down bids.
+        let mut d = state.clone();
+        let mut pool = d.deck.clone();
+        for (i, p) in d.players.iter().enumerate() {
+            if i != seat as usize {
+                pool.extend(&p.hand);
+                if let Some(Some(b)) = p.bid {
+                    pool.push(b);
+                }
+            }
+        }
+        pool.sort();
+        rng.shuffle(&mut pool);
+        let mut deal = pool.into_iter();
+        for (i, p) in d.players.iter_mut().enumerate() {
+            if i != seat as usize {
+                for c in p.hand.iter_mut() {
+                    *c = deal.next().unwrap_or(*c);
+                }
+                if let Some(Some(b)) = p.bid.as_mut() {
+                    *b = deal.next().unwrap_or(*b);
+                }
+            }
+        }
+        d.deck = deal.collect();
+        d
     }
 
     fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
@@ -230,6 +281,9 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
                     out.extend(hand.map(Action::Play));
                 }
                 out.push(Action::Pass);
+                if matches!(MODE, REORDERED | FORGOT) {
+                    out.reverse();
+                }
                 out
             }
             Phase::Bid if p.bid.is_none() => {
@@ -261,7 +315,11 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
                     state.players[s].hand.push(card);
                 }
                 // No chance is used, yet a hidden card is now known: say so explicitly.
-                return Applied::COMMIT;
+                return if MODE == PEEKY {
+                    Applied::FREE
+                } else {
+                    Applied::COMMIT
+                };
             }
             (Action::Play(i), Phase::Turn { plays, .. }) => {
                 *plays += 1;
@@ -420,12 +478,14 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
     }
 
     fn heuristic(state: &State, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> usize {
-        // Reads only the seat's own hand: play high cards, roll, draw, bid a high card.
+        // Plays high cards, rolls, draws, bids a high card. It also peeks at the top of the deck
+        // on purpose: core hands it a determinized state, so the peek must learn nothing.
         let hand = &state.players[seat as usize].hand;
+        let peek = state.deck.last().copied().unwrap_or(0) as i32;
         let value = |a: &Action| match a {
             Action::Play(i) => 10 + hand[*i as usize] as i32,
             Action::Roll => 9,
-            Action::Draw => 8,
+            Action::Draw => 2 * peek,
             Action::Bid(i) if hand[*i as usize] >= 8 => hand[*i as usize] as i32,
             _ => 0,
         };

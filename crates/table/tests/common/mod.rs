@@ -88,6 +88,7 @@ impl Game for Future {
     const NAME: &'static str = "Future";
     const MIN_PLAYERS: u8 = 1;
     const MAX_PLAYERS: u8 = 1;
+    const RULES_VERSION: u32 = 1;
     type Options = ();
     type State = u8;
     type Action = u8;
@@ -98,6 +99,12 @@ impl Game for Future {
     }
     fn players(_: &()) -> u8 {
         1
+    }
+    fn settings(_: &()) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn determinize(s: &u8, _: Seat, _: &mut GameRng) -> u8 {
+        *s
     }
     fn setup(_: &(), _: &mut GameRng) -> Result<u8, SetupError> {
         Ok(0)
