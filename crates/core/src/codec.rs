@@ -297,7 +297,11 @@ pub fn pack(p: &Packed) -> String {
     }
     let sum = fnv1a(&w);
     w.extend_from_slice(&sum.to_le_bytes());
-    let mut out = vec![if p.format == FORMAT_1 { FORMAT_1 } else { FORMAT }];
+    let mut out = vec![if p.format == FORMAT_1 {
+        FORMAT_1
+    } else {
+        FORMAT
+    }];
     out.extend(miniz_oxide::deflate::compress_to_vec(&w, 10));
     base64url::encode(&out)
 }
@@ -357,7 +361,9 @@ pub fn check_options<G: Game>(text: &str) -> Result<G::Options, CodeError> {
     }
     match G::options(players, &G::settings(&options)) {
         Ok(o) if o == options => Ok(options),
-        Ok(_) => Err(CodeError::BadOptions("they are not in their usual form".into())),
+        Ok(_) => Err(CodeError::BadOptions(
+            "they are not in their usual form".into(),
+        )),
         Err(e) => Err(CodeError::BadOptions(e.to_string())),
     }
 }
@@ -377,14 +383,23 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
     let replayed = replay::<G>(options, packed);
     if packed.version == G::RULES_VERSION {
         let m = replayed?;
-        if packed.hash.is_some_and(|h| h != position_hash::<G>(m.state())) {
+        if packed
+            .hash
+            .is_some_and(|h| h != position_hash::<G>(m.state()))
+        {
             return Err(CodeError::PositionMismatch);
         }
         return Ok(m);
     }
     // Another rules version: the game goes on only if nothing it holds has changed meaning.
     match replayed {
-        Ok(m) if packed.hash.is_none_or(|h| h == position_hash::<G>(m.state())) => Ok(m),
+        Ok(m)
+            if packed
+                .hash
+                .is_none_or(|h| h == position_hash::<G>(m.state())) =>
+        {
+            Ok(m)
+        }
         _ => Err(CodeError::OtherVersion {
             game: G::NAME.into(),
             code: packed.version,
@@ -393,10 +408,7 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
     }
 }
 
-fn replay<G: Game>(
-    options: G::Options,
-    packed: &Packed,
-) -> Result<Match<G>, CodeError> {
+fn replay<G: Game>(options: G::Options, packed: &Packed) -> Result<Match<G>, CodeError> {
     let mut m = Match::<G>::new(options, packed.seed)
         .map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
     let mut nums = packed.moves.iter().copied();
@@ -530,7 +542,10 @@ mod tests {
         // Bits beyond 64.
         let mut w = vec![0xff; 9];
         w.push(0x02);
-        assert_eq!(Reader { bytes: &w, at: 0 }.varint(), Err(CodeError::Corrupt));
+        assert_eq!(
+            Reader { bytes: &w, at: 0 }.varint(),
+            Err(CodeError::Corrupt)
+        );
     }
 
     #[test]

@@ -93,7 +93,9 @@ impl Fixture {
         let counts = field("counts")?;
         Ok(Fixture {
             game: field("game")?.into(),
-            version: field("version")?.parse().map_err(|e| format!("version: {e}"))?,
+            version: field("version")?
+                .parse()
+                .map_err(|e| format!("version: {e}"))?,
             name: field("name")?.into(),
             hash: u32::from_str_radix(field("hash")?, 16).map_err(|e| format!("hash: {e}"))?,
             counts: counts

@@ -427,7 +427,11 @@ fn hand_made_codes_fail_where_they_are_wrong() {
         (
             pack(
                 FORMAT,
-                &[&payload("toy-auction", TOY_OPTIONS, 9, 1, &[])[..], &[0x80, 0x00]].concat(),
+                &[
+                    &payload("toy-auction", TOY_OPTIONS, 9, 1, &[])[..],
+                    &[0x80, 0x00],
+                ]
+                .concat(),
             ),
             |e| *e == CodeError::Corrupt,
         ),
@@ -461,7 +465,9 @@ fn hand_made_codes_fail_where_they_are_wrong() {
         ),
         // A game id longer than the payload, and one that is not UTF-8.
         (pack(FORMAT, &[20, b'a']), |e| *e == CodeError::Truncated),
-        (pack(FORMAT, &[200, b'a']), |e| *e == CodeError::TooBig("game name")),
+        (pack(FORMAT, &[200, b'a']), |e| {
+            *e == CodeError::TooBig("game name")
+        }),
         (pack(FORMAT, &[2, 0xff, 0xfe]), |e| *e == CodeError::Corrupt),
     ];
     for (code, expected) in cases {

@@ -79,7 +79,11 @@ fn a_bot_ignores_another_seats_hidden_cards() {
         for seed in 0..20 {
             let choose =
                 |s| BotKind::Heuristic.choose::<Toy>(s, seat, &legal, &mut GameRng::new(seed));
-            assert_eq!(choose(m.state()), choose(&other), "game {game}, seed {seed}");
+            assert_eq!(
+                choose(m.state()),
+                choose(&other),
+                "game {game}, seed {seed}"
+            );
         }
     }
     assert!(tried >= 10, "only {tried} games where the peek matters");
@@ -106,7 +110,10 @@ fn a_code_of_older_rules_opens_when_it_replays_to_the_same_position() {
         }
     );
     let text = err.to_string();
-    assert!(text.contains("version 1") && text.contains("version 2"), "{text}");
+    assert!(
+        text.contains("version 1") && text.contains("version 2"),
+        "{text}"
+    );
     // And a version-2 code in a version-1 app: newer rules, said so.
     let newer = codec::encode(&bot_game_of::<ReorderedToy>(3, 21));
     let err = codec::decode::<Toy>(&codec::unpack(&newer).unwrap()).unwrap_err();

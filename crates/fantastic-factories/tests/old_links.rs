@@ -25,6 +25,9 @@ fn format_1_code_still_opens_to_the_same_finished_game() {
     (old.format, old.hash) = (1, None);
     assert_eq!(codec::pack(&old), code);
     let now = codec::unpack(&codec::encode(&m)).unwrap();
-    assert_eq!((now.format, now.version), (codec::FORMAT, FF::RULES_VERSION));
+    assert_eq!(
+        (now.format, now.version),
+        (codec::FORMAT, FF::RULES_VERSION)
+    );
     assert_eq!(codec::decode::<FF>(&now).unwrap().state(), m.state());
 }
