@@ -64,6 +64,9 @@ pub struct Fixture {
     pub hash: u32,
     /// Legal actions of every acting seat, summed, before each action.
     pub counts: Vec<u32>,
+    /// A hash of every acting seat's whole legal list before every action: catches a reordered
+    /// list even where the game played did not choose from the reordered part.
+    pub lists: u32,
     pub code: String,
 }
 
@@ -72,10 +75,11 @@ impl Fixture {
         let counts: Vec<String> = self.counts.iter().map(u32::to_string).collect();
         format!(
             "# A whole bot game of {game}, kept to prove its rules unchanged (crates/core/src/fixtures.rs).\n\
-             game: {game}\nversion: {}\nname: {}\nhash: {:08x}\nactions: {}\ncounts: {}\ncode: {}\n",
+             game: {game}\nversion: {}\nname: {}\nhash: {:08x}\nlists: {:08x}\nactions: {}\ncounts: {}\ncode: {}\n",
             self.version,
             self.name,
             self.hash,
+            self.lists,
             self.counts.len(),
             counts.join(" "),
             self.code,
@@ -98,6 +102,7 @@ impl Fixture {
                 .map_err(|e| format!("version: {e}"))?,
             name: field("name")?.into(),
             hash: u32::from_str_radix(field("hash")?, 16).map_err(|e| format!("hash: {e}"))?,
+            lists: u32::from_str_radix(field("lists")?, 16).map_err(|e| format!("lists: {e}"))?,
             counts: counts
                 .split_whitespace()
                 .map(|c| c.parse().map_err(|e| format!("counts: {e}")))
@@ -107,12 +112,20 @@ impl Fixture {
     }
 }
 
-fn counts_of<G: Game>(state: &G::State) -> u32 {
-    G::to_act(state)
-        .iter()
-        .map(|&s| G::legal(state, s).len() as u32)
-        .sum()
+/// The summed length of every acting seat's legal list, and `lists` advanced over their text.
+fn counts_of<G: Game>(state: &G::State, lists: &mut u32) -> u32 {
+    let mut n = 0;
+    for &s in &G::to_act(state) {
+        let legal = G::legal(state, s);
+        n += legal.len() as u32;
+        for b in serde_json::to_vec(&legal).unwrap_or_default() {
+            *lists = (*lists ^ b as u32).wrapping_mul(0x0100_0193);
+        }
+    }
+    n
 }
+
+const LISTS_START: u32 = 0x811c_9dc5;
 
 /// Plays the fixture game of `spec`: heuristic bots in every seat, seeded.
 pub fn record<G: Game>(spec: &Spec) -> Result<Fixture, String> {
@@ -120,11 +133,12 @@ pub fn record<G: Game>(spec: &Spec) -> Result<Fixture, String> {
     let mut m = Match::<G>::new(options, spec.seed).map_err(|e| e.to_string())?;
     let mut rng = GameRng::new(spec.seed ^ BOT_SEED);
     let mut counts = Vec::new();
+    let mut lists = LISTS_START;
     while !m.is_over() {
         if m.log().len() >= codec::MAX_ACTIONS {
             return Err("the fixture game does not end".into());
         }
-        counts.push(counts_of::<G>(m.state()));
+        counts.push(counts_of::<G>(m.state(), &mut lists));
         let acting = m.to_act();
         let seat: Seat = acting[rng.below(acting.len())];
         let legal = m.legal(seat);
@@ -137,6 +151,7 @@ pub fn record<G: Game>(spec: &Spec) -> Result<Fixture, String> {
         name: spec.name(),
         hash: codec::position_hash::<G>(m.state()),
         counts,
+        lists,
         code: codec::encode(&m),
     })
 }
@@ -177,8 +192,9 @@ pub fn verify<G: Game>(f: &Fixture) -> Result<(), String> {
             f.counts.len()
         )));
     }
+    let mut lists = LISTS_START;
     for (i, e) in log.iter().enumerate() {
-        let n = counts_of::<G>(m.state());
+        let n = counts_of::<G>(m.state(), &mut lists);
         if n != f.counts[i] {
             return Err(changed(format!(
                 "before action {} there are {n} legal actions, the fixture says {}",
@@ -189,6 +205,13 @@ pub fn verify<G: Game>(f: &Fixture) -> Result<(), String> {
         let legal = m.legal(e.seat);
         m.apply_index(e.seat, e.index as usize, &legal)
             .map_err(|err| changed(format!("action {}: {err}", i + 1)))?;
+    }
+    if lists != f.lists {
+        return Err(changed(
+            "the legal lists along the game hold other actions or another order (a renamed \
+             action counts too)"
+                .into(),
+        ));
     }
     let hash = codec::position_hash::<G>(m.state());
     if hash != f.hash {
