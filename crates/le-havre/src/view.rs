@@ -147,7 +147,9 @@ pub fn view(s: &State, seat: Option<u8>) -> View {
         known_top,
     } = s;
     // The special buildings on top of the deck that this seat has looked at (Marketplace).
-    let known = seat.map_or(0, |i| known_top.get(i as usize).copied().unwrap_or(0) as usize);
+    let known = seat.map_or(0, |i| {
+        known_top.get(i as usize).copied().unwrap_or(0) as usize
+    });
     let peek = specials.iter().take(known).copied().collect();
     let mut shown = *tiles;
     for (i, seen) in revealed.iter().enumerate() {
