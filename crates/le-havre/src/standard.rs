@@ -87,7 +87,7 @@ fn ships_needed(caps: &[u16], load: u16) -> Option<usize> {
 pub fn usable(s: &State, seat: usize, b: Bd) -> bool {
     let p = &s.players[seat];
     if let Some(c) = conversion(b) {
-        return c.most(p) > 0;
+        return c.runs(p);
     }
     match b {
         Bd::BuildingFirm1 | Bd::BuildingFirm2 | Bd::ConstructionFirm => {
