@@ -132,6 +132,11 @@ impl Conv {
         after.food_available() >= (self.give_food * n) as u32
     }
 
+    /// Can `p` run at least one unit? (`most(p) > 0` without counting them all.)
+    pub fn runs(&self, p: &Player) -> bool {
+        self.affordable(p, 1)
+    }
+
     /// The most units `p` can run now.
     pub fn most(&self, p: &Player) -> u16 {
         let limit = if self.cap == 0 { 200 } else { self.cap };

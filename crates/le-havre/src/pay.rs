@@ -38,6 +38,58 @@ pub fn available(p: &Player, kind: PayKind) -> u32 {
         .sum()
 }
 
+/// Every way `p` can pay `need` of `kind` with no needless token (leaving out any one would fall
+/// short; FACTS §11.10), as (token, count) lists. Any payment can be made token by token
+/// (`legal`), and paying more never leaves the payer better off, so these are the payments worth
+/// weighing when a payment's aftermath matters (an entry fee: `turn::can_perform`).
+pub fn payments(p: &Player, kind: PayKind, need: u16) -> Vec<Vec<(Token, u16)>> {
+    let toks: Vec<(Token, u32, u32)> = tokens(kind)
+        .map(|t| (t, worth(p, kind, t) as u32, held(p, t)))
+        .filter(|(_, w, h)| *w > 0 && *h > 0)
+        .collect();
+    let mut out = Vec::new();
+    let mut counts = vec![0u32; toks.len()];
+    fill(&toks, 0, need as u32, &mut counts, &mut out);
+    let total = |c: &[u32]| -> u32 { c.iter().zip(&toks).map(|(k, (_, w, _))| k * w).sum() };
+    out.retain(|c: &Vec<u32>| {
+        let sum = total(c);
+        c.iter()
+            .zip(&toks)
+            .all(|(k, (_, w, _))| *k == 0 || sum - w < need as u32)
+    });
+    out.into_iter()
+        .map(|c| {
+            c.iter()
+                .zip(&toks)
+                .filter(|(k, _)| **k > 0)
+                .map(|(k, (t, _, _))| (*t, *k as u16))
+                .collect()
+        })
+        .collect()
+}
+
+/// `payments`' search: token `i` onwards, `left` still owed.
+fn fill(
+    toks: &[(Token, u32, u32)],
+    i: usize,
+    left: u32,
+    counts: &mut [u32],
+    out: &mut Vec<Vec<u32>>,
+) {
+    if left == 0 {
+        out.push(counts.to_vec());
+        return;
+    }
+    let Some((_, w, have)) = toks.get(i) else {
+        return;
+    };
+    for k in 0..=(*have).min(left.div_ceil(*w)) {
+        counts[i] = k;
+        fill(toks, i + 1, left.saturating_sub(k * w), counts, out);
+    }
+    counts[i] = 0;
+}
+
 /// Energy a player can raise, after the Wind Farm's free 3 (special 033).
 pub fn energy_power(p: &Player) -> u32 {
     available(p, PayKind::Energy) + if p.owns(Bd::WindFarm) { 3 } else { 0 }
@@ -116,6 +168,21 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
     }
 }
 
+/// `seat` hands `n` of `t` over: to `to` (food paid as an entry fee goes to the owner), else to
+/// the bank (energy, feeding, costs).
+pub fn hand_over(s: &mut State, seat: usize, to: Option<usize>, t: Token, n: u16) {
+    match t {
+        Token::Francs => s.players[seat].francs -= n as u32,
+        Token::Good(g) => s.players[seat].take(g, n),
+    }
+    if let Some(o) = to {
+        match t {
+            Token::Francs => s.players[o].francs += n as u32,
+            Token::Good(g) => s.players[o].add(g, n),
+        }
+    }
+}
+
 pub fn perform(s: &mut State, seat: usize, a: &Action) {
     let Some(Step::Pay { kind, need, to, .. }) = s.steps.last().cloned() else {
         return;
@@ -123,17 +190,7 @@ pub fn perform(s: &mut State, seat: usize, a: &Action) {
     match *a {
         Action::Pay(t, n) => {
             let w = worth(&s.players[seat], kind, t);
-            match t {
-                Token::Francs => s.players[seat].francs -= n as u32,
-                Token::Good(g) => s.players[seat].take(g, n),
-            }
-            // Food paid as an entry fee goes to the owner; energy and feeding go to the bank.
-            if let Some(o) = to {
-                match t {
-                    Token::Francs => s.players[o as usize].francs += n as u32,
-                    Token::Good(g) => s.players[o as usize].add(g, n),
-                }
-            }
+            hand_over(s, seat, to.map(|o| o as usize), t, n);
             let left = need.saturating_sub(n.saturating_mul(w));
             if let Some(Step::Pay { need, .. }) = s.steps.last_mut() {
                 *need = left;

@@ -87,7 +87,7 @@ fn ships_needed(caps: &[u16], load: u16) -> Option<usize> {
 pub fn usable(s: &State, seat: usize, b: Bd) -> bool {
     let p = &s.players[seat];
     if let Some(c) = conversion(b) {
-        return c.most(p) > 0;
+        return c.runs(p);
     }
     match b {
         Bd::BuildingFirm1 | Bd::BuildingFirm2 | Bd::ConstructionFirm => {
@@ -112,17 +112,30 @@ pub fn usable(s: &State, seat: usize, b: Bd) -> bool {
         Bd::BusinessOffice => p.goods_total() >= 1,
         Bd::BridgeOverTheSeine => p.goods_total() >= 1,
         Bd::Church => p.has(Bread) >= 5 && p.has(Fish) >= 2,
-        Bd::ArtsCentre
-        | Bd::Marketplace
+        // 11 Arts Centre: only with another player's worker on one of the seat's buildings, and
+        // 13 Black Market: only with an empty offer space; otherwise the action gives nothing
+        // and cannot be carried out (FACTS §11.3, [K] `ArtsCentre`/`BlackMarket.isUsable`).
+        Bd::ArtsCentre => arts_guests(s, seat) > 0,
+        Bd::BlackMarket => s.offers.contains(&0),
+        Bd::Marketplace
         | Bd::Fishery
         | Bd::HardwareStore
         | Bd::ClayMound
-        | Bd::BlackMarket
         | Bd::Colliery
         | Bd::GroceryMarket
         | Bd::Ironworks => true,
         _ => false,
     }
+}
+
+/// Arts Centre: other players whose worker stands on one of `seat`'s buildings.
+fn arts_guests(s: &State, seat: usize) -> u32 {
+    let mine = &s.players[seat].buildings;
+    s.players
+        .iter()
+        .enumerate()
+        .filter(|(i, q)| *i != seat && q.worker.is_some_and(|w| mine.contains(&w)))
+        .count() as u32
 }
 
 fn work(s: &mut State, seat: usize, w: Work) {
@@ -178,13 +191,7 @@ pub fn start(s: &mut State, seat: usize, b: Bd) {
             p.add(Fish, 3);
         }
         Bd::ArtsCentre => {
-            let mine = p.buildings.clone();
-            let guests = s
-                .players
-                .iter()
-                .enumerate()
-                .filter(|(i, q)| *i != seat && q.worker.is_some_and(|w| mine.contains(&w)))
-                .count() as u32;
+            let guests = arts_guests(s, seat);
             s.players[seat].francs += 4 * guests;
         }
         Bd::BlackMarket => {

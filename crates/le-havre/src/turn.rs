@@ -57,7 +57,8 @@ pub fn then(s: &mut State, seat: usize, t: Then) {
     }
 }
 
-/// May `seat` enter `b` now, and how may the fee be paid?
+/// May `seat` enter `b` now, and how may the fee be paid? Only ways after which the action can
+/// still be carried out (`can_perform`).
 pub fn entry_ways(s: &State, seat: usize, b: Bd, free: bool) -> Vec<FeeWay> {
     let mut out = Vec::new();
     let Some(owner) = s.owner(b) else { return out };
@@ -69,6 +70,7 @@ pub fn entry_ways(s: &State, seat: usize, b: Bd, free: bool) -> Vec<FeeWay> {
     if !s.is_final() && !s.occupants(b).is_empty() && !buildings::may_displace(s, seat, b) {
         return out;
     }
+    // Usable now: a fee only ever takes away, so this is the cheap first test.
     if !buildings::usable(s, seat, b) {
         return out;
     }
@@ -76,33 +78,93 @@ pub fn entry_ways(s: &State, seat: usize, b: Bd, free: bool) -> Vec<FeeWay> {
     let pays = !free && owner != Owner::Seat(seat as u8) && owner != Owner::Town;
     if !pays {
         out.push(FeeWay::None);
-        return out;
+    } else {
+        let food_ok = |n: u16| p.food_available() >= n as u32;
+        match buildings::fee(s, seat, b) {
+            Fee::NotEnterable => {}
+            Fee::Free => out.push(FeeWay::None),
+            Fee::Food(n) => {
+                if food_ok(n) {
+                    out.push(FeeWay::Food)
+                }
+            }
+            Fee::Francs(n) => {
+                if p.francs >= n as u32 {
+                    out.push(FeeWay::Francs)
+                }
+            }
+            Fee::FoodOrFrancs(f, n) => {
+                if food_ok(f) {
+                    out.push(FeeWay::Food)
+                }
+                if p.francs >= n as u32 {
+                    out.push(FeeWay::Francs)
+                }
+            }
+        }
     }
-    let fee = buildings::fee(s, seat, b);
-    let food_ok = |n: u16| p.food_available() >= n as u32;
-    match fee {
-        Fee::NotEnterable => {}
-        Fee::Free => out.push(FeeWay::None),
-        Fee::Food(n) => {
-            if food_ok(n) {
-                out.push(FeeWay::Food)
-            }
-        }
-        Fee::Francs(n) => {
-            if p.francs >= n as u32 {
-                out.push(FeeWay::Francs)
-            }
-        }
-        Fee::FoodOrFrancs(f, n) => {
-            if food_ok(f) {
-                out.push(FeeWay::Food)
-            }
-            if p.francs >= n as u32 {
-                out.push(FeeWay::Francs)
-            }
-        }
-    }
+    out.retain(|w| still_usable(s, seat, b, *w));
     out
+}
+
+/// Could `seat` carry out `b`'s action after entering it and paying the fee `way`? Once a worker
+/// has entered, the action must be carried out ([KO] 입장료: "건물에 들어갔다면 그 건물 행동을
+/// 반드시 해야 합니다"), so a building whose action the fee would leave impossible cannot be
+/// entered (FACTS §11.3, [K] `isUsable`): the Coal Trader's 1-food fee paid with a seat's last
+/// franc leaves nothing for either trade.
+///
+/// Judged on what the seat holds now. Selling to raise money comes before entering ([KO] 건물은
+/// 팔 수도 있어요: sell "to raise the entry fee", FACTS §11.5–6), and loans are never taken for
+/// fees or actions (FACTS §11.17): a seat that could perform only after selling is offered the
+/// entry once it has sold, not before.
+pub fn can_perform(s: &State, seat: usize, b: Bd, way: FeeWay) -> bool {
+    buildings::usable(s, seat, b) && still_usable(s, seat, b, way)
+}
+
+/// `b` is usable now: is it still once `seat` stands on it and has paid the fee `way`? A food
+/// fee may be paid in several ways: one that leaves the action possible is enough.
+fn still_usable(s: &State, seat: usize, b: Bd, way: FeeWay) -> bool {
+    let evicts = s
+        .players
+        .iter()
+        .enumerate()
+        .any(|(i, p)| i != seat && p.worker == Some(b));
+    match (way, buildings::fee(s, seat, b)) {
+        (FeeWay::Francs, Fee::Francs(n) | Fee::FoodOrFrancs(_, n)) => {
+            let mut t = s.clone();
+            let owner = arrive(&mut t, seat, b);
+            t.players[seat].francs -= n as u32;
+            if let Some(o) = owner {
+                t.players[o].francs += n as u32;
+            }
+            buildings::usable(&t, seat, b)
+        }
+        (FeeWay::Food, Fee::Food(n) | Fee::FoodOrFrancs(n, _)) => {
+            let mut t = s.clone();
+            let owner = arrive(&mut t, seat, b);
+            let payer = t.players[seat].clone();
+            let payee = owner.map(|o| t.players[o].clone());
+            pay::payments(&payer, PayKind::Food, n)
+                .into_iter()
+                .any(|tokens| {
+                    t.players[seat] = payer.clone();
+                    if let (Some(o), Some(q)) = (owner, &payee) {
+                        t.players[o] = q.clone();
+                    }
+                    for (tok, k) in tokens {
+                        pay::hand_over(&mut t, seat, owner, tok, k);
+                    }
+                    buildings::usable(&t, seat, b)
+                })
+        }
+        // No fee: only a Tobacco Factory eviction changes anything (an Arts Centre guest leaves).
+        _ if evicts => {
+            let mut t = s.clone();
+            arrive(&mut t, seat, b);
+            buildings::usable(&t, seat, b)
+        }
+        _ => true,
+    }
 }
 
 /// Every building a seat might enter: the town's and every player's.
@@ -198,16 +260,23 @@ pub fn main_taken(s: &mut State) {
     s.main_done = s.mains_left == 0;
 }
 
-/// Enter `b` (the worker moves there) and pay the fee; the action follows once it is paid.
-pub fn enter(s: &mut State, seat: usize, b: Bd, way: FeeWay, counts_as_main: bool) {
+/// The worker moves onto `b` and the entry hooks run (Souvenir Shop, Tobacco Factory); returns
+/// the owner to pay, if another seat.
+fn arrive(s: &mut State, seat: usize, b: Bd) -> Option<usize> {
     let left = s.players[seat].worker;
     s.players[seat].worker = Some(b);
     buildings::on_worker_left(s, seat, left);
+    let owner = s.owner_seat(b).filter(|o| *o != seat);
+    buildings::on_enter(s, seat, b, owner);
+    owner
+}
+
+/// Enter `b` (the worker moves there) and pay the fee; the action follows once it is paid.
+pub fn enter(s: &mut State, seat: usize, b: Bd, way: FeeWay, counts_as_main: bool) {
     if counts_as_main {
         main_taken(s);
     }
-    let owner = s.owner_seat(b).filter(|o| *o != seat);
-    buildings::on_enter(s, seat, b, owner);
+    let owner = arrive(s, seat, b);
     let fee = buildings::fee(s, seat, b);
     match (way, fee) {
         (FeeWay::Francs, Fee::Francs(n) | Fee::FoodOrFrancs(_, n)) => {

@@ -1763,12 +1763,13 @@ fn arts_centre_4_per_other_worker_in_your_buildings() {
     s.players[0].worker = Some(Bd::Bakehouse);
     at_own(&mut s, Bd::ArtsCentre);
     assert_eq!(s.players[0].francs, 8);
-    // Workers in someone else's buildings don't count.
+    // Workers in someone else's buildings don't count: with no guest there is nothing to do, so
+    // the Arts Centre cannot be entered (FACTS §11.3, [K] `isUsable`).
     let mut t = bare(3);
     put(&mut t, Bd::Fishery, At::Seat(1));
+    put(&mut t, Bd::ArtsCentre, At::Seat(0));
     t.players[2].worker = Some(Bd::Fishery);
-    at_own(&mut t, Bd::ArtsCentre);
-    assert_eq!(t.players[0].francs, 0);
+    refused(&t, 0, Action::Enter(Bd::ArtsCentre, FeeWay::None));
 }
 
 #[test]
@@ -1788,6 +1789,12 @@ fn black_market_two_of_each_empty_offer_space() {
         assert_eq!(has(&s, 0, g), n, "{g:?}");
     }
     assert_eq!(s.offers, [0, 3, 0, 1, 0, 0, 2], "offer spaces untouched");
+    // No empty offer space: nothing to take, so no entry (FACTS §11.3, [K] `isUsable`).
+    let mut t = bare(2);
+    put(&mut t, Bd::BlackMarket, At::Seat(0));
+    refused(&t, 0, Action::Enter(Bd::BlackMarket, FeeWay::None));
+    t.offers[4] = 0;
+    assert!(can(&t, 0, &Action::Enter(Bd::BlackMarket, FeeWay::None)));
 }
 
 #[test]

@@ -105,17 +105,27 @@ pub fn conversion(b: Bd) -> Option<Conv> {
     })
 }
 
-/// The most times `seat` can run `b`'s single conversion now.
-pub fn most(s: &State, seat: usize, b: Bd) -> u16 {
-    let Some(c) = conversion(b) else { return 0 };
+/// `b`'s single conversion as `seat` may run it now: the Wainwright's and Fur Factory caps
+/// depend on goods held, and a cap of 0 there means "not at all" (`None`), not Conv's "no cap".
+fn row(s: &State, seat: usize, b: Bd) -> Option<Conv> {
+    let c = conversion(b)?;
     let p = &s.players[seat];
     let cap = match b {
         Bd::Wainwrights => p.has(Iron) + p.has(Steel),
         Bd::FurFactory => 2 * p.has(Leather),
-        _ => return c.most(p),
+        _ => return Some(c),
     };
-    // A held-goods cap of 0 means "not at all", not Conv's "no cap".
-    if cap == 0 { 0 } else { c.cap(cap).most(p) }
+    (cap > 0).then(|| c.cap(cap))
+}
+
+/// The most times `seat` can run `b`'s single conversion now.
+pub fn most(s: &State, seat: usize, b: Bd) -> u16 {
+    row(s, seat, b).map_or(0, |c| c.most(&s.players[seat]))
+}
+
+/// Can `seat` run `b`'s single conversion at least once?
+pub fn runs(s: &State, seat: usize, b: Bd) -> bool {
+    row(s, seat, b).is_some_and(|c| c.runs(&s.players[seat]))
 }
 
 const COAL_TRADER: [Conv; 2] = [
@@ -170,7 +180,7 @@ pub fn parts(b: Bd) -> Option<(&'static [Conv; 2], bool)> {
 }
 
 pub fn parts_usable(s: &State, seat: usize, b: Bd) -> bool {
-    parts(b).is_some_and(|(rows, _)| rows.iter().any(|c| c.most(&s.players[seat]) > 0))
+    parts(b).is_some_and(|(rows, _)| rows.iter().any(|c| c.runs(&s.players[seat])))
 }
 
 /// The row a `stage` stands for.
@@ -184,7 +194,7 @@ pub fn parts_legal(s: &State, seat: usize, w: &Work, out: &mut Vec<Action>) {
     let p = &s.players[seat];
     if w.stage == 0 {
         for (i, c) in rows.iter().enumerate() {
-            if w.count & (1 << i) == 0 && c.most(p) > 0 {
+            if w.count & (1 << i) == 0 && c.runs(p) {
                 out.push(Action::Choose(i as u8));
             }
         }

@@ -63,7 +63,7 @@ pub fn usable(s: &State, seat: usize, b: Bd) -> bool {
         return false;
     }
     match family(b) {
-        Family::Conv => convs::most(s, seat, b) > 0,
+        Family::Conv => convs::runs(s, seat, b),
         Family::Parts => convs::parts_usable(s, seat, b),
         Family::Gain => gains::usable(s, seat, b),
         Family::Pick => picks::usable(s, seat, b),

@@ -117,7 +117,12 @@ pub fn usable(s: &State, seat: usize, b: Bd) -> bool {
         Bd::TownSquare => p.count_kind(Kind::Craft) > 0,
         Bd::ToyFair => true,
         Bd::Emporium => p.francs >= 1,
-        Bd::MajorCorporation | Bd::TradingFirm | Bd::TraffickingSpot => p.goods_total() > 0,
+        // GH28: a held type to take one more of; steel only with its 3 francs (FACTS §11.3: the
+        // action must be possible).
+        Bd::MajorCorporation => GOODS
+            .iter()
+            .any(|g| p.has(*g) > 0 && (*g != Steel || p.francs >= STEEL_PRICE)),
+        Bd::TradingFirm | Bd::TraffickingSpot => p.goods_total() > 0,
         Bd::Pawnbrokers => {
             let w = Work::new(b);
             GOODS
