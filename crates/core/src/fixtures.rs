@@ -274,7 +274,10 @@ pub fn check_dir<G: Game>(dir: &Path, specs: &[Spec]) -> Vec<String> {
     }
     let old = dir.join("old");
     if let Ok(entries) = std::fs::read_dir(&old) {
-        let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        let mut paths: Vec<_> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "fixture"))
+            .collect();
         paths.sort();
         for p in paths {
             let r = std::fs::read_to_string(&p)

@@ -227,8 +227,14 @@ pub fn legal_sell(s: &State, seat: usize, out: &mut Vec<Action>) {
         Step::Work { seat: w, work } if *w as usize == seat => Some(work.b),
         _ => None,
     });
+    // An energy payment counts on the Biofuel Facility's grain (GH24) from its start, and energy
+    // can never be borrowed: selling the Facility mid-payment could leave it unpayable.
+    let paying_energy = s.steps.iter().any(
+        |st| matches!(st, Step::Pay { seat: w, kind: PayKind::Energy, .. } if *w as usize == seat),
+    );
     for b in &p.buildings {
-        if b.data().value > 0 && Some(*b) != working && buildings::sellable(s, *b) {
+        let in_use = paying_energy && *b == Bd::BiofuelFacility;
+        if b.data().value > 0 && Some(*b) != working && !in_use && buildings::sellable(s, *b) {
             out.push(Action::Sell(*b));
         }
     }

@@ -1062,8 +1062,12 @@ fn biofuel_facility_grain_pays_2_energy() {
     add(&mut s, 0, &[(Clay, 1), (Grain, 1)]);
     enter(&mut s, 0, Bd::SmeltingFurnace);
     ap(&mut s, 0, Action::Amount(1));
+    // While the energy is owed, the Facility that makes the grain count cannot be sold: the
+    // payment could not be finished without it (a seat left with no legal action).
+    assert!(!legal(&s, 0).contains(&Action::Sell(Bd::BiofuelFacility)));
     pay(&mut s, 0, Grain, 1);
     assert_eq!(has(&s, 0, Iron), 1);
+    assert!(s.steps.is_empty());
 }
 
 #[test]
