@@ -1,9 +1,9 @@
 //! The app's frame: shared state, the screen switch, opening links at start.
 
 use leptos::prelude::*;
-use smokestack_table::{Received, Saves, links};
+use smokestack_table::{Received, SaveError, Saves, StoreError, links};
 
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, save_error, t};
 use crate::pages::{
     lobby::Lobby, new_game::NewGame, saves::SavedGames, settings::Settings, table::Table,
 };
@@ -58,6 +58,11 @@ impl Ctx {
         }));
     }
 
+    /// A save or link problem, in the person's language.
+    pub fn say_error(&self, e: &SaveError) {
+        self.say(save_error(self.lang.get_untracked(), e), true);
+    }
+
     /// Opens save `id` on the table.
     pub fn open_save(&self, id: &str) {
         let loaded = self.saves.with_value(|s| s.load(id));
@@ -67,35 +72,41 @@ impl Ctx {
                 self.screen.set(Screen::Table);
                 self.touch();
             }
-            Err(e) => self.say(e.to_string(), true),
+            Err(e) => self.say_error(&e),
         }
     }
 
-    /// A link or code arriving: merged into the saves, then opened.
-    pub fn receive(&self, code: &str) {
+    /// A link or code arriving: merged into the saves, then opened. False when the game could
+    /// not be saved for want of storage: then the link is still needed, and the person is told
+    /// that it stays in the address bar.
+    pub fn receive(&self, code: &str) -> bool {
         let got = self.saves.try_update_value(|s| s.receive(code, now()));
         let got = match got {
             Some(Ok(r)) => r,
-            Some(Err(e)) => return self.say(e.to_string(), true),
-            None => return,
+            Some(Err(SaveError::Store(e))) => {
+                let key = match e {
+                    StoreError::Full => "link.not_saved",
+                    StoreError::Unavailable(_) => "link.no_storage",
+                };
+                // The saved games are where space is made.
+                self.screen.set(Screen::Saves);
+                self.say(self.t(key), true);
+                return false;
+            }
+            Some(Err(e)) => {
+                self.say_error(&e);
+                return true;
+            }
+            None => return true,
         };
         let (id, note, from) = match got {
             Received::New { id } => (id, None, None),
             Received::Same { id } => (id, None, None),
             Received::FastForward { id, from } => (id, None, Some(from)),
-            Received::Older { id } => (
-                id,
-                Some(
-                    "This link is older than your saved game; your saved game is kept and shown."
-                        .to_string(),
-                ),
-                None,
-            ),
+            Received::Older { id } => (id, Some(self.t("link.older")), None),
             Received::Diverged { id, kept } => (
                 id,
-                Some(format!(
-                    "This link and your saved game went different ways. Both are kept: the link's game is open now, your earlier one is saved as {kept}."
-                )),
+                Some(self.t("link.diverged").replace("{kept}", &kept)),
                 None,
             ),
         };
@@ -121,6 +132,7 @@ impl Ctx {
                 }));
             }
         }
+        true
     }
 }
 
@@ -132,17 +144,32 @@ fn browser_lang() -> Lang {
     Lang::from_code(&nav.unwrap_or_default())
 }
 
-/// The fragment of the page URL, then cleared so a reload does not receive the link again.
-fn take_link_code() -> Option<String> {
-    let w = web_sys::window()?;
-    let hash = w.location().hash().ok()?;
-    let code = links::code_from_hash(&hash)?.to_string();
+/// The code in the page URL's fragment, if any.
+fn link_code() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    links::code_from_hash(&hash).map(str::to_string)
+}
+
+/// Clears the fragment, so that a reload does not receive the link again.
+fn clear_link() {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
     let path =
         w.location().pathname().unwrap_or_default() + &w.location().search().unwrap_or_default();
     if let Ok(h) = w.history() {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
-    Some(code)
+}
+
+/// Receives the link in the address bar, if there is one, and clears it once it is dealt with;
+/// a link whose game could not be saved stays, so that it is not lost.
+fn receive_link(ctx: Ctx) {
+    if let Some(code) = link_code()
+        && ctx.receive(&code)
+    {
+        clear_link();
+    }
 }
 
 #[component]
@@ -169,15 +196,9 @@ pub fn App() -> impl IntoView {
             let _ = d.set_attribute("lang", ctx.lang.get().code());
         }
     });
-    if let Some(code) = take_link_code() {
-        ctx.receive(&code);
-    }
+    receive_link(ctx);
     // A link opened while the page is already up (another tab's paste, a share target).
-    let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
-        if let Some(code) = take_link_code() {
-            ctx.receive(&code);
-        }
-    });
+    let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || receive_link(ctx));
     if let Some(w) = web_sys::window() {
         use wasm_bindgen::JsCast;
         w.set_onhashchange(Some(on_hash.as_ref().unchecked_ref()));
@@ -207,9 +228,11 @@ fn NoticeBox() -> impl IntoView {
             view! {
                 <div class=class role="alertdialog" aria-live="assertive" aria-label=n.text.clone()>
                     <p class="notice-text">{n.text.clone()}</p>
-                    <ul class="notice-lines">
-                        {n.lines.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}
-                    </ul>
+                    {(!n.lines.is_empty()).then(|| view! {
+                        <ul class="notice-lines">
+                            {n.lines.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view()}
+                        </ul>
+                    })}
                     <button class="big" on:click=move |_| ctx.notice.set(None)>{ctx.t("table.dismiss")}</button>
                 </div>
             }

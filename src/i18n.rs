@@ -1,5 +1,10 @@
 //! Every word the app shows goes through here: English and Korean (the rulebooks' language).
-//! Card and contractor names come from the rules crates' tables, which carry both.
+//! Card and contractor names come from the rules crates' tables, which carry both. Errors from
+//! the table crate (codes, saves, imports) get their words here, variant by variant.
+
+use smokestack_core::CodeError;
+use smokestack_core::matches::ReplayError;
+use smokestack_table::{Damage, ImportReport, Rejection, SaveError, StoreError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
@@ -87,6 +92,26 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "마지막으로 본 이후",
     ),
     ("table.dismiss", "OK", "확인"),
+    (
+        "link.older",
+        "This link is older than your saved game; your saved game is kept and shown.",
+        "이 링크는 저장된 게임보다 이전 상태입니다. 저장된 게임을 그대로 두고 보여 줍니다.",
+    ),
+    (
+        "link.diverged",
+        "This link and your saved game went different ways. Both are kept: the link's game is open now, your earlier one is saved as {kept}.",
+        "이 링크와 저장된 게임은 서로 다르게 진행되었습니다. 둘 다 남겨 둡니다: 지금 열린 것은 링크의 게임이고, 전의 게임은 {kept}(으)로 저장되어 있습니다.",
+    ),
+    (
+        "link.not_saved",
+        "This game was not saved: storage is full. The link stays in the address bar: free space by deleting or exporting old games, then reload the page to open it.",
+        "이 게임은 저장되지 않았습니다: 저장 공간이 가득 찼습니다. 링크는 주소창에 그대로 있습니다. 오래된 게임을 삭제하거나 내보내 공간을 만든 뒤 페이지를 새로고침하면 열립니다.",
+    ),
+    (
+        "link.no_storage",
+        "This game was not saved: this browser keeps no games here. The link stays in the address bar.",
+        "이 게임은 저장되지 않았습니다: 이 브라우저에서는 게임을 저장할 수 없습니다. 링크는 주소창에 그대로 있습니다.",
+    ),
     ("curtain.pass", "Pass the device to", "기기를 넘겨주세요:"),
     (
         "curtain.ready",
@@ -119,6 +144,13 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ("saves.export", "Export all", "모두 내보내기"),
     ("saves.import", "Import", "가져오기"),
     ("saves.damaged", "Damaged save", "손상된 저장"),
+    (
+        "saves.other_rules",
+        "Made under other rules",
+        "다른 규칙으로 만든 게임",
+    ),
+    ("saves.open", "Open", "열기"),
+    ("saves.export_one", "Export", "내보내기"),
     ("saves.last", "Last played", "마지막 플레이"),
     ("saves.over", "finished", "종료됨"),
     ("settings.title", "Settings", "설정"),
@@ -213,6 +245,262 @@ const TERMS: &[(&str, &str)] = &[
     ("Loans", "대출"),
 ];
 
+/// English or Korean.
+fn pick(lang: Lang, en: String, ko: String) -> String {
+    match lang {
+        Lang::En => en,
+        Lang::Ko => ko,
+    }
+}
+
+/// Why a game code does not open, as a sentence for the person holding it. Every variant has
+/// its words here: a new one fails to build until it has them.
+pub fn code_error(lang: Lang, e: &CodeError) -> String {
+    let (en, ko) = match e {
+        CodeError::Empty => ("The game code is empty.".into(), "게임 코드가 비어 있습니다.".into()),
+        CodeError::TooLong { .. } => (
+            "This is not a Smokestack game code: it is far too long.".into(),
+            "스모크스택 게임 코드가 아닙니다: 너무 깁니다.".into(),
+        ),
+        CodeError::NotBase64 { pos, c } => (
+            format!(
+                "This is not a Smokestack game code: its character {} (“{c}”) never appears in one.",
+                pos + 1
+            ),
+            format!(
+                "스모크스택 게임 코드가 아닙니다: {}번째 글자 “{c}”는 게임 코드에 쓰이지 않습니다.",
+                pos + 1
+            ),
+        ),
+        CodeError::BadLength => (
+            "The game code is cut off or has extra characters at its end.".into(),
+            "게임 코드가 잘렸거나 끝에 다른 글자가 붙어 있습니다.".into(),
+        ),
+        CodeError::Newer { .. } => (
+            "This game was made by a newer version of Smokestack: reload the page or update the app to open it.".into(),
+            "더 새로운 버전의 스모크스택에서 만든 게임입니다. 페이지를 새로고침하거나 앱을 업데이트하면 열 수 있습니다.".into(),
+        ),
+        CodeError::UnknownFormat { .. } => (
+            "This is not a Smokestack game code.".into(),
+            "스모크스택 게임 코드가 아닙니다.".into(),
+        ),
+        CodeError::Corrupt => (
+            "The game code is damaged: it does not unpack.".into(),
+            "게임 코드가 손상되어 풀 수 없습니다.".into(),
+        ),
+        CodeError::ChecksumMismatch => (
+            "The game code was changed or damaged on the way: its check digits do not match.".into(),
+            "게임 코드가 전달 중에 바뀌었거나 손상되었습니다: 검사 값이 맞지 않습니다.".into(),
+        ),
+        CodeError::Truncated => (
+            "The game code is incomplete: it ends too early.".into(),
+            "게임 코드가 불완전합니다: 너무 일찍 끝납니다.".into(),
+        ),
+        CodeError::TrailingData => (
+            "The game code has unexpected data at its end.".into(),
+            "게임 코드 끝에 예상하지 못한 내용이 있습니다.".into(),
+        ),
+        CodeError::TooBig(what) => {
+            let (en, ko) = match *what {
+                "actions" => ("moves", "행동"),
+                "game name" => ("game name", "게임 이름"),
+                "options" => ("game options", "게임 옵션"),
+                "table text" => ("seat names", "자리 정보"),
+                _ => ("data", "데이터"),
+            };
+            (
+                format!("The game code holds more {en} than any real game, so it is not opened."),
+                format!("게임 코드의 {ko}이(가) 실제 게임보다 훨씬 많아 열지 않습니다."),
+            )
+        }
+        CodeError::UnknownGame(id) => {
+            let id: String = id.chars().take(40).collect();
+            (
+                format!("This code is for a game this version of Smokestack does not know (“{id}”): update the app to open it."),
+                format!("이 버전의 스모크스택이 모르는 게임(“{id}”)의 코드입니다. 앱을 업데이트하면 열 수 있습니다."),
+            )
+        }
+        CodeError::WrongGame { expected, found } => (
+            format!("This code is for {found}, not {expected}."),
+            format!("이 코드는 {expected}가 아니라 {found}의 코드입니다."),
+        ),
+        CodeError::BadOptions(why) => (
+            format!("The game code holds game options this app does not accept ({why})."),
+            "게임 코드에 이 앱이 받아들이지 않는 게임 옵션이 있습니다.".into(),
+        ),
+        CodeError::Replay(ReplayError::Setup(why)) => (
+            format!("The game in this code cannot be set up ({why})."),
+            "이 코드의 게임을 준비할 수 없습니다.".into(),
+        ),
+        CodeError::Replay(ReplayError::Illegal { at, .. }) => (
+            format!(
+                "The game code does not play back: its move {} is not allowed by the rules.",
+                at + 1
+            ),
+            format!(
+                "게임 코드를 다시 진행할 수 없습니다: {}번째 행동이 규칙에 맞지 않습니다.",
+                at + 1
+            ),
+        ),
+        CodeError::PositionMismatch => (
+            "The game code was changed or damaged: its moves do not lead to the position it names.".into(),
+            "게임 코드가 바뀌었거나 손상되었습니다: 기록된 행동이 코드에 적힌 국면으로 이어지지 않습니다.".into(),
+        ),
+        CodeError::OtherVersion { game, code, ours } => return other_rules(lang, game, *code, *ours),
+    };
+    pick(lang, en, ko)
+}
+
+/// A game made under rules `made` that this app (rules `ours`) cannot continue.
+pub fn other_rules(lang: Lang, game: &str, made: u32, ours: u32) -> String {
+    if made > ours {
+        pick(
+            lang,
+            format!(
+                "This {game} game was made with newer rules (version {made}; this app plays version {ours}): update the app to open it."
+            ),
+            format!(
+                "이 {game} 게임은 더 새로운 규칙(버전 {made})으로 만들어졌습니다. 이 앱은 버전 {ours}의 규칙을 씁니다. 앱을 업데이트하면 열 수 있습니다."
+            ),
+        )
+    } else {
+        pick(
+            lang,
+            format!(
+                "This {game} game was made with an older version of the rules (version {made}; this app plays version {ours}) and cannot be continued under the new ones."
+            ),
+            format!(
+                "이 {game} 게임은 이전 버전의 규칙(버전 {made})으로 만들어졌습니다. 이 앱은 버전 {ours}의 규칙을 쓰므로, 새 규칙으로는 이어서 할 수 없습니다."
+            ),
+        )
+    }
+}
+
+/// Why a saved entry does not open.
+pub fn damage(lang: Lang, d: &Damage) -> String {
+    match d {
+        // The parser's words mean nothing to a player; the export keeps the text as it is.
+        Damage::NotRecord(_) => pick(
+            lang,
+            "What is stored here is not a saved game.".into(),
+            "여기에 저장된 내용은 게임 저장이 아닙니다.".into(),
+        ),
+        Damage::Code(e) => code_error(lang, e),
+    }
+}
+
+fn store_error(lang: Lang, e: &StoreError) -> String {
+    match e {
+        StoreError::Full => pick(
+            lang,
+            "Storage is full: the latest change was not saved, and everything saved before is kept. Free space by deleting old games or exporting them to a file.".into(),
+            "저장 공간이 가득 찼습니다: 마지막 변경은 저장되지 않았고, 전에 저장한 것은 모두 그대로입니다. 오래된 게임을 삭제하거나 파일로 내보내 공간을 만드세요.".into(),
+        ),
+        StoreError::Unavailable(why) => pick(
+            lang,
+            format!("Games cannot be saved in this browser ({}).", why.trim_end_matches('.')),
+            "이 브라우저에서는 게임을 저장할 수 없습니다.".into(),
+        ),
+    }
+}
+
+/// A save or link problem, as the person should read it.
+pub fn save_error(lang: Lang, e: &SaveError) -> String {
+    match e {
+        SaveError::Code(e) => pick(
+            lang,
+            format!(
+                "This game link cannot be opened. {} Nothing saved was changed.",
+                code_error(lang, e)
+            ),
+            format!(
+                "이 게임 링크를 열 수 없습니다. {} 저장된 게임은 바뀌지 않았습니다.",
+                code_error(lang, e)
+            ),
+        ),
+        SaveError::Store(e) => store_error(lang, e),
+        SaveError::Damaged(d) => pick(
+            lang,
+            format!("This saved game is damaged. {}", damage(lang, d)),
+            format!("이 저장된 게임은 손상되었습니다. {}", damage(lang, d)),
+        ),
+        SaveError::OtherRules { game, made, ours } => pick(
+            lang,
+            format!(
+                "{} The save is kept as it was: you can export it or delete it.",
+                other_rules(lang, game, *made, *ours)
+            ),
+            format!(
+                "{} 저장은 그대로 남아 있습니다: 내보내거나 삭제할 수 있습니다.",
+                other_rules(lang, game, *made, *ours)
+            ),
+        ),
+        SaveError::NotFound(id) => pick(
+            lang,
+            format!("There is no saved game “{id}”."),
+            format!("“{id}”(이)라는 저장된 게임이 없습니다."),
+        ),
+        SaveError::BadImport(why) => pick(
+            lang,
+            format!("This file is not a Smokestack saves file ({why}). Nothing was changed."),
+            "스모크스택 저장 파일이 아닙니다. 아무것도 바뀌지 않았습니다.".into(),
+        ),
+    }
+}
+
+/// What an import did: a summary, then one line per entry not imported.
+pub fn import_report(lang: Lang, r: &ImportReport) -> (String, Vec<String>) {
+    let summary = pick(
+        lang,
+        format!(
+            "Imported: {} new, {} brought up to date, {} already here.",
+            r.added, r.updated, r.kept
+        ),
+        format!(
+            "가져오기: 새 게임 {}개, 최신으로 바뀐 게임 {}개, 이미 있던 게임 {}개.",
+            r.added, r.updated, r.kept
+        ),
+    );
+    let summary = if r.rejected.is_empty() {
+        summary
+    } else {
+        let n = r.rejected.len();
+        format!(
+            "{summary} {}",
+            pick(
+                lang,
+                format!("{n} not imported:"),
+                format!("가져오지 못한 항목 {n}개:")
+            )
+        )
+    };
+    let lines = r
+        .rejected
+        .iter()
+        .map(|x| {
+            let who = match &x.label {
+                Some(l) => format!("“{l}”"),
+                None => pick(
+                    lang,
+                    format!("Entry {}", x.entry),
+                    format!("{}번째 항목", x.entry),
+                ),
+            };
+            let why = match &x.why {
+                Rejection::NotRecord(why) => pick(
+                    lang,
+                    format!("not a saved game ({why})."),
+                    "게임 저장이 아닙니다.".into(),
+                ),
+                Rejection::Save(SaveError::Code(e)) => code_error(lang, e),
+                Rejection::Save(e) => save_error(lang, e),
+            };
+            format!("{who}: {why}")
+        })
+        .collect();
+    (summary, lines)
+}
+
 pub fn term(lang: Lang, english: &str) -> String {
     match lang {
         Lang::En => english.to_string(),
@@ -247,6 +535,129 @@ mod tests {
                 "duplicate {k}"
             );
         }
+    }
+
+    /// One of every code error (and every kind of oversized part).
+    fn every_code_error() -> Vec<CodeError> {
+        use smokestack_core::{Illegal, SetupError};
+        vec![
+            CodeError::Empty,
+            CodeError::TooLong { chars: 99_999 },
+            CodeError::NotBase64 { pos: 3, c: '!' },
+            CodeError::BadLength,
+            CodeError::Newer { format: 182 },
+            CodeError::UnknownFormat { format: 182 },
+            CodeError::Corrupt,
+            CodeError::ChecksumMismatch,
+            CodeError::Truncated,
+            CodeError::TrailingData,
+            CodeError::TooBig("actions"),
+            CodeError::TooBig("data"),
+            CodeError::TooBig("game name"),
+            CodeError::TooBig("options"),
+            CodeError::TooBig("table text"),
+            CodeError::UnknownGame("chess".into()),
+            CodeError::WrongGame {
+                expected: "Le Havre".into(),
+                found: "Fantastic Factories".into(),
+            },
+            CodeError::BadOptions("players: 9".into()),
+            CodeError::Replay(ReplayError::Setup(SetupError("no deck".into()))),
+            CodeError::Replay(ReplayError::Illegal {
+                at: 41,
+                error: Illegal::GameOver,
+            }),
+            CodeError::PositionMismatch,
+            CodeError::OtherVersion {
+                game: "Le Havre".into(),
+                code: 1,
+                ours: 2,
+            },
+            CodeError::OtherVersion {
+                game: "Le Havre".into(),
+                code: 3,
+                ours: 2,
+            },
+        ]
+    }
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    #[test]
+    fn every_code_error_reads_as_a_sentence_in_both_languages() {
+        for e in every_code_error() {
+            let (en, ko) = (code_error(Lang::En, &e), code_error(Lang::Ko, &e));
+            for text in [&en, &ko] {
+                assert!(text.ends_with('.'), "{e:?}: {text}");
+                // No internal words: format numbers, field names, Rust debug text.
+                for word in ["format", "182", "Replay", "table text", "{", "}"] {
+                    assert!(!text.contains(word), "{e:?}: {text}");
+                }
+            }
+            assert!(en.chars().next().unwrap().is_uppercase(), "{en}");
+            assert!(!hangul(&en) && hangul(&ko), "{e:?}: {en} / {ko}");
+            assert_ne!(en, ko);
+        }
+        let older = code_error(
+            Lang::En,
+            &CodeError::OtherVersion {
+                game: "Le Havre".into(),
+                code: 1,
+                ours: 2,
+            },
+        );
+        assert_eq!(
+            older,
+            "This Le Havre game was made with an older version of the rules (version 1; this app plays version 2) and cannot be continued under the new ones."
+        );
+        assert!(
+            code_error(
+                Lang::Ko,
+                &CodeError::Replay(ReplayError::Illegal {
+                    at: 41,
+                    error: smokestack_core::Illegal::GameOver
+                })
+            )
+            .contains("42번째")
+        );
+    }
+
+    #[test]
+    fn save_errors_read_in_both_languages() {
+        let errors = [
+            SaveError::Code(CodeError::Corrupt),
+            SaveError::Store(StoreError::Full),
+            SaveError::Store(StoreError::Unavailable("blocked".into())),
+            SaveError::Damaged(Damage::NotRecord("expected value".into())),
+            SaveError::Damaged(Damage::Code(CodeError::Truncated)),
+            SaveError::OtherRules {
+                game: "Le Havre".into(),
+                made: 1,
+                ours: 2,
+            },
+            SaveError::NotFound("x".into()),
+            SaveError::BadImport("it is not JSON".into()),
+        ];
+        for e in &errors {
+            let (en, ko) = (save_error(Lang::En, e), save_error(Lang::Ko, e));
+            assert!(!hangul(&en) && hangul(&ko), "{e:?}: {en} / {ko}");
+        }
+        let link = save_error(Lang::Ko, &SaveError::Code(CodeError::Corrupt));
+        assert!(
+            link.starts_with("이 게임 링크를 열 수 없습니다.")
+                && link.ends_with("바뀌지 않았습니다.")
+        );
+        let old = save_error(
+            Lang::Ko,
+            &SaveError::OtherRules {
+                game: "Le Havre".into(),
+                made: 1,
+                ours: 2,
+            },
+        );
+        assert!(old.contains("버전 1") && old.contains("버전 2"), "{old}");
     }
 
     #[test]

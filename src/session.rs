@@ -53,12 +53,14 @@ impl Session {
         self.m.share_code_with(&self.meta.to_json())
     }
 
-    /// Writes the save; a full storage is reported and the game goes on in memory.
-    pub fn save(&mut self, saves: &mut Saves<LocalStore>) -> Result<(), String> {
-        self.rec.code = self.code();
+    /// Writes the save with its metadata (so the list need not replay it); a full storage is
+    /// reported in `lang` and the game goes on in memory.
+    pub fn save(&mut self, saves: &mut Saves<LocalStore>, lang: Lang) -> Result<(), String> {
         self.rec.updated = now();
         self.rec.seen = self.m.actions();
-        saves.put(&self.rec).map_err(|e| e.to_string())
+        saves
+            .save_game(&mut self.rec, self.m.as_ref(), &self.meta)
+            .map_err(|e| crate::i18n::save_error(lang, &e))
     }
 
     pub fn apply(&mut self, seat: Seat, index: usize) -> Result<(), String> {

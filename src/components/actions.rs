@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use smokestack_core::Seat;
 
 use crate::app::Ctx;
-use crate::games;
+use crate::games::{self, Group};
 
 /// Applies `legal[index]` for `seat`, saves, and redraws.
 pub fn act(ctx: Ctx, seat: Seat, index: usize) {
@@ -12,7 +12,7 @@ pub fn act(ctx: Ctx, seat: Seat, index: usize) {
         let s = s.as_mut()?;
         Some(s.apply(seat, index).and_then(|_| {
             ctx.saves
-                .try_update_value(|sv| s.save(sv))
+                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
                 .unwrap_or(Ok(()))
         }))
     });
@@ -35,7 +35,7 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
             let id = s.m.game_id();
             let texts = games::action_texts(s.m.as_ref(), seat, lang);
             let jsons = s.m.legal_json(seat);
-            let mut groups: Vec<(&'static str, Vec<(usize, String)>)> = Vec::new();
+            let mut groups: Vec<(Group, Vec<(usize, String)>)> = Vec::new();
             for (i, (text, json)) in texts.into_iter().zip(jsons).enumerate() {
                 let g = games::action_group(id, &json);
                 match groups.iter_mut().find(|(name, _)| *name == g) {
@@ -49,15 +49,20 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
     view! {
         <section class="actions" aria-label=move || ctx.t("table.actions")>
             <h2>{move || ctx.t("table.actions")}</h2>
-            {move || groups().into_iter().map(|(g, list)| view! {
-                <div class="action-group" role="group" aria-label=ctx.t(&format!("group.{g}"))>
-                    {(!g.is_empty()).then(|| view! { <h3>{ctx.t(&format!("group.{g}"))}</h3> })}
-                    <div class="action-buttons">
-                        {list.into_iter().map(|(i, text)| view! {
-                            <button class=if g == "Done" || g == "End" { "big action done-btn" } else { "big action" } on:click=move |_| act(ctx, seat, i)>{text}</button>
-                        }).collect_view()}
+            {move || groups().into_iter().map(|(g, list)| {
+                let heading = g.key().map(|k| ctx.t(k));
+                let label = heading.clone().unwrap_or_default();
+                let class = if g.ends_turn() { "big action done-btn" } else { "big action" };
+                view! {
+                    <div class="action-group" role="group" aria-label=label>
+                        {heading.map(|h| view! { <h3>{h}</h3> })}
+                        <div class="action-buttons">
+                            {list.into_iter().map(|(i, text)| view! {
+                                <button class=class on:click=move |_| act(ctx, seat, i)>{text}</button>
+                            }).collect_view()}
+                        </div>
                     </div>
-                </div>
+                }
             }).collect_view()}
         </section>
     }

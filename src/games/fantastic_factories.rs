@@ -8,7 +8,7 @@ use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{AnyMatch, Game, Match, Seat};
 
-use super::OptionRow;
+use super::{Group, OptionRow};
 use crate::i18n::{Lang, t};
 
 pub fn options() -> Vec<OptionRow> {
@@ -57,20 +57,29 @@ pub fn rules_summary(lang: Lang) -> Vec<&'static str> {
     }
 }
 
-/// Headings of the action panel, by the action's JSON variant.
-pub fn action_group(action: &serde_json::Value) -> &'static str {
-    let name = match action {
-        serde_json::Value::String(s) => s.as_str(),
-        serde_json::Value::Object(o) => o.keys().next().map_or("", |k| k.as_str()),
-        _ => "",
+/// Headings of the action panel: the action read back as the rules' own type, so that a new
+/// or renamed action fails to build here instead of landing under the wrong heading.
+pub fn action_group(action: &serde_json::Value) -> Group {
+    let Ok(action) = serde_json::from_value::<fantastic_factories::Action>(action.clone()) else {
+        return Group::Other;
     };
-    match name {
-        "TakeBlueprint" | "Hire" | "Refresh" | "GiveTo" => "Market",
-        "Place" => "Headquarters",
-        "Build" => "Build",
-        "Activate" | "SpecialistDie" => "Activate",
-        "EndTurn" | "Pass" | "EndWork" => "Done",
-        _ => "Choose",
+    use fantastic_factories::Action as A;
+    match action {
+        A::TakeBlueprint { .. } | A::Hire { .. } | A::Refresh { .. } | A::GiveTo { .. } => {
+            Group::Market
+        }
+        A::Place { .. } => Group::Headquarters,
+        A::Build { .. } => Group::Build,
+        A::Activate { .. } | A::SpecialistDie { .. } => Group::Activate,
+        A::EndTurn | A::Pass | A::EndWork => Group::Done,
+        A::SetDie { .. }
+        | A::DiscardFor { .. }
+        | A::Split { .. }
+        | A::RerollPick { .. }
+        | A::RerollDone
+        | A::DropMetal
+        | A::DropEnergy
+        | A::DropCard { .. } => Group::Choose,
     }
 }
 

@@ -14,8 +14,8 @@ use le_havre::view::View;
 use leptos::prelude::*;
 use smokestack_core::{AnyMatch, Game, Match, Seat};
 
-use super::OptionRow;
 use super::le_havre_cards as cards;
+use super::{Group, OptionRow};
 use crate::i18n::Lang;
 
 pub fn options() -> Vec<OptionRow> {
@@ -72,20 +72,27 @@ pub fn rules_summary(lang: Lang) -> Vec<&'static str> {
     }
 }
 
-/// Headings of the action panel, by the action's JSON variant.
-pub fn action_group(action: &serde_json::Value) -> &'static str {
-    let name = match action {
-        serde_json::Value::String(s) => s.as_str(),
-        serde_json::Value::Object(o) => o.keys().next().map_or("", |k| k.as_str()),
-        _ => "",
+/// Headings of the action panel: the action read back as the rules' own type, so that a new
+/// or renamed action fails to build here instead of landing under the wrong heading.
+pub fn action_group(action: &serde_json::Value) -> Group {
+    let Ok(action) = serde_json::from_value::<le_havre::Action>(action.clone()) else {
+        return Group::Other;
     };
-    match name {
-        "TakeOffer" | "Enter" => "Main",
-        "Pay" | "TakeLoan" => "Pay",
-        "BuyBuilding" | "BuyShip" => "Buy",
-        "Sell" | "SellShip" | "Repay" => "Sell",
-        "EndTurn" => "End",
-        _ => "Building",
+    use le_havre::Action as A;
+    match action {
+        A::TakeOffer(_) | A::Enter(..) => Group::Main,
+        A::Pay(..) | A::TakeLoan => Group::Pay,
+        A::BuyBuilding(_) | A::BuyShip(_) => Group::Buy,
+        A::Sell(_) | A::SellShip(_) | A::Repay => Group::Sell,
+        A::EndTurn => Group::End,
+        A::Build { .. }
+        | A::BuildShip(_)
+        | A::TradeShip(..)
+        | A::Amount(_)
+        | A::Take(_)
+        | A::Give(_)
+        | A::Choose(_)
+        | A::Done => Group::Building,
     }
 }
 

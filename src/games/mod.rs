@@ -57,12 +57,59 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
     }
 }
 
+/// A heading of the action panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    // Fantastic Factories.
+    Market,
+    Headquarters,
+    Build,
+    Activate,
+    Done,
+    Choose,
+    // Le Havre.
+    Main,
+    Building,
+    Pay,
+    Buy,
+    Sell,
+    End,
+    /// A game without groups, or an action that does not read back (never expected).
+    Other,
+}
+
+impl Group {
+    /// The heading's translation key; none for `Other`.
+    pub fn key(self) -> Option<&'static str> {
+        Some(match self {
+            Group::Market => "group.Market",
+            Group::Headquarters => "group.Headquarters",
+            Group::Build => "group.Build",
+            Group::Activate => "group.Activate",
+            Group::Done => "group.Done",
+            Group::Choose => "group.Choose",
+            Group::Main => "group.Main",
+            Group::Building => "group.Building",
+            Group::Pay => "group.Pay",
+            Group::Buy => "group.Buy",
+            Group::Sell => "group.Sell",
+            Group::End => "group.End",
+            Group::Other => return None,
+        })
+    }
+
+    /// Whether its actions end a turn or phase (shown apart from the rest).
+    pub fn ends_turn(self) -> bool {
+        matches!(self, Group::Done | Group::End)
+    }
+}
+
 /// Which heading a legal action goes under in the action panel.
-pub fn action_group(id: &str, action: &serde_json::Value) -> &'static str {
+pub fn action_group(id: &str, action: &serde_json::Value) -> Group {
     match id {
         "fantastic-factories" => fantastic_factories::action_group(action),
         "le-havre" => le_havre::action_group(action),
-        _ => "",
+        _ => Group::Other,
     }
 }
 
@@ -105,5 +152,65 @@ pub fn pending(m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
     match m.game_id() {
         "le-havre" => le_havre::pending(m, names, lang),
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use smokestack_core::{BotKind, GameRng};
+
+    /// Every legal action of random games reads back as its game's own type and so gets a
+    /// heading; the headings are the ones each game's panel shows.
+    #[test]
+    fn every_legal_action_has_a_typed_group() {
+        for (game, players, expected) in [
+            (
+                "fantastic-factories",
+                3,
+                &[Group::Market, Group::Headquarters, Group::Done][..],
+            ),
+            (
+                "le-havre",
+                2,
+                &[Group::Main, Group::End, Group::Buy, Group::Building][..],
+            ),
+        ] {
+            let entry = smokestack_games::find(game).unwrap();
+            let mut seen = Vec::new();
+            for seed in 1..=3u64 {
+                let mut m = entry.new_match(players, &[], seed).unwrap();
+                let mut rng = GameRng::new(seed);
+                for _ in 0..400 {
+                    let Some(&seat) = m.to_act().first() else {
+                        break;
+                    };
+                    for json in m.legal_json(seat) {
+                        let g = action_group(game, &json);
+                        assert_ne!(g, Group::Other, "{game}: {json}");
+                        assert!(g.key().is_some());
+                        if !seen.contains(&g) {
+                            seen.push(g);
+                        }
+                    }
+                    m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
+                }
+            }
+            for g in expected {
+                assert!(seen.contains(g), "{game}: {g:?} never offered ({seen:?})");
+            }
+        }
+        assert_eq!(
+            action_group("le-havre", &serde_json::json!("EndTurn")),
+            Group::End
+        );
+        assert_eq!(
+            action_group("le-havre", &serde_json::json!({"NoSuchAction": 1})),
+            Group::Other
+        );
+        assert_eq!(
+            action_group("chess", &serde_json::json!("EndTurn")),
+            Group::Other
+        );
     }
 }

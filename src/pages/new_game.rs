@@ -77,9 +77,12 @@ pub fn NewGame(game: String) -> impl IntoView {
                     code: String::new(),
                     updated: now(),
                     seen: 0,
+                    meta: None,
                 };
                 let mut session = Session::new(rec, meta, m);
-                let saved = ctx.saves.try_update_value(|s| session.save(s));
+                let saved = ctx
+                    .saves
+                    .try_update_value(|s| session.save(s, ctx.lang.get_untracked()));
                 ctx.session.set_value(Some(session));
                 ctx.screen.set(Screen::Table);
                 ctx.touch();

@@ -1,17 +1,20 @@
 //! Saved games: resume, delete (after a confirm), export all as one file, import a file.
-//! A damaged entry is listed as damaged and can be deleted; it never breaks the list.
+//! A game made under other rules is listed as such and can be opened (to read why it cannot go
+//! on), exported or deleted; a damaged entry is listed as damaged and can be exported or
+//! deleted. Neither breaks the list.
 
 use leptos::prelude::*;
 use smokestack_table::Listed;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
-use crate::app::{Ctx, Screen};
+use crate::app::{Ctx, Notice, Screen};
+use crate::i18n::Lang;
 use crate::session::now;
 
-fn format_time(ms: f64) -> String {
+fn format_time(ms: f64, lang: Lang) -> String {
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    d.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
+    d.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED)
         .into()
 }
 
@@ -38,6 +41,108 @@ fn download(name: &str, text: &str) {
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Delete, asking first: the first tap turns the button into a question with a confirm.
+fn delete_button(ctx: Ctx, confirm: RwSignal<Option<String>>, id: String) -> impl IntoView {
+    let asking = {
+        let id = id.clone();
+        move || confirm.get().as_deref() == Some(id.as_str())
+    };
+    move || {
+        let id = id.clone();
+        if asking() {
+            view! {
+                <span class="confirm" role="alert">{ctx.t("saves.confirm")}</span>
+                <button class="big danger" on:click=move |_| {
+                    ctx.saves.update_value(|sv| sv.delete(&id));
+                    confirm.set(None);
+                    ctx.touch();
+                }>{format!("{} ✓", ctx.t("saves.delete"))}</button>
+                <button class="big" on:click=move |_| confirm.set(None)>{ctx.t("share.close")}</button>
+            }
+            .into_any()
+        } else {
+            view! { <button class="big" on:click=move |_| confirm.set(Some(id.clone()))>{ctx.t("saves.delete")}</button> }
+                .into_any()
+        }
+    }
+}
+
+/// Export of one save as a saves file of its own.
+fn export_button(ctx: Ctx, id: String, label: String) -> impl IntoView {
+    let name = format!("smokestack-{id}.json");
+    view! {
+        <button class="big" aria-label=format!("{} {label}", ctx.t("saves.export_one")) on:click=move |_| {
+            if let Some(text) = ctx.saves.with_value(|s| s.export_one(&id)) {
+                download(&name, &text);
+            }
+        }>{ctx.t("saves.export_one")}</button>
+    }
+}
+
+fn line(ctx: Ctx, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
+    let lang = ctx.lang.get();
+    match item {
+        Listed::Ok(s) => {
+            let id = s.id.clone();
+            view! {
+                <li class="save">
+                    <div class="save-info">
+                        <strong>{s.title.clone()}</strong>
+                        <span>{format!("{} · {} {} · {}", s.game_name, ctx.t("table.round"), s.round, if s.over { ctx.t("saves.over") } else { crate::i18n::term(lang, &s.phase) })}</span>
+                        <span>{format!("{}: {}", ctx.t("table.turn"), s.to_act.join(", "))}</span>
+                        <span>{format!("{}: {}", ctx.t("saves.last"), format_time(s.updated, lang))}</span>
+                    </div>
+                    <div class="save-buttons">
+                        <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| ctx.open_save(&id)>{ctx.t("saves.resume")}</button>
+                        {delete_button(ctx, confirm, s.id.clone())}
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+        Listed::OtherRules {
+            id,
+            game_name,
+            title,
+            made,
+            ours,
+            updated,
+            ..
+        } => {
+            let open = id.clone();
+            view! {
+                <li class="save other-rules">
+                    <div class="save-info">
+                        <strong>{title.clone()}</strong>
+                        <span class="save-flag">{format!("{} · {}", game_name, ctx.t("saves.other_rules"))}</span>
+                        <span class="save-why">{crate::i18n::other_rules(lang, &game_name, made, ours)}</span>
+                        <span>{format!("{}: {}", ctx.t("saves.last"), format_time(updated, lang))}</span>
+                    </div>
+                    <div class="save-buttons">
+                        <button class="big" aria-label=format!("Open {title}") on:click=move |_| ctx.open_save(&open)>{ctx.t("saves.open")}</button>
+                        {export_button(ctx, id.clone(), title.clone())}
+                        {delete_button(ctx, confirm, id)}
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+        Listed::Damaged { id, reason, .. } => view! {
+            <li class="save damaged">
+                <div class="save-info">
+                    <strong>{format!("{}: {id}", ctx.t("saves.damaged"))}</strong>
+                    <span class="save-why">{crate::i18n::damage(lang, &reason)}</span>
+                </div>
+                <div class="save-buttons">
+                    {export_button(ctx, id.clone(), id.clone())}
+                    {delete_button(ctx, confirm, id)}
+                </div>
+            </li>
+        }
+        .into_any(),
+    }
 }
 
 #[component]
@@ -74,8 +179,15 @@ pub fn SavedGames() -> impl IntoView {
                 .unwrap_or_default();
             let report = ctx.saves.try_update_value(|s| s.import_all(&text, now()));
             match report {
-                Some(Ok(r)) => ctx.say(r.to_string(), false),
-                Some(Err(e)) => ctx.say(e.to_string(), true),
+                Some(Ok(r)) => {
+                    let (text, lines) = crate::i18n::import_report(ctx.lang.get_untracked(), &r);
+                    ctx.notice.set(Some(Notice {
+                        text,
+                        lines,
+                        error: false,
+                    }));
+                }
+                Some(Err(e)) => ctx.say_error(&e),
                 None => {}
             }
             ctx.touch();
@@ -103,59 +215,10 @@ pub fn SavedGames() -> impl IntoView {
                 }
                 view! {
                     <ul class="save-list">
-                        {items.into_iter().map(|item| match item {
-                            Listed::Ok(s) => {
-                                let id = s.id.clone();
-                                let id2 = s.id.clone();
-                                let id3 = s.id.clone();
-                                let asking = move || confirm.get().as_deref() == Some(id3.as_str());
-                                view! {
-                                    <li class="save">
-                                        <div class="save-info">
-                                            <strong>{s.title.clone()}</strong>
-                                            <span>{format!("{} · {} {} · {}", s.game_name, ctx.t("table.round"), s.round, if s.over { ctx.t("saves.over") } else { crate::i18n::term(ctx.lang.get(), &s.phase) })}</span>
-                                            <span>{format!("{}: {}", ctx.t("table.turn"), s.to_act.join(", "))}</span>
-                                            <span>{format!("{}: {}", ctx.t("saves.last"), format_time(s.updated))}</span>
-                                        </div>
-                                        <div class="save-buttons">
-                                            <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| ctx.open_save(&id)>{ctx.t("saves.resume")}</button>
-                                            {move || if asking() {
-                                                let id = id2.clone();
-                                                view! {
-                                                    <span class="confirm" role="alert">{ctx.t("saves.confirm")}</span>
-                                                    <button class="big danger" on:click=move |_| {
-                                                        ctx.saves.update_value(|sv| sv.delete(&id));
-                                                        confirm.set(None);
-                                                        ctx.touch();
-                                                    }>{format!("{} ✓", ctx.t("saves.delete"))}</button>
-                                                    <button class="big" on:click=move |_| confirm.set(None)>{ctx.t("share.close")}</button>
-                                                }.into_any()
-                                            } else {
-                                                let id = id2.clone();
-                                                view! { <button class="big" on:click=move |_| confirm.set(Some(id.clone()))>{ctx.t("saves.delete")}</button> }.into_any()
-                                            }}
-                                        </div>
-                                    </li>
-                                }.into_any()
-                            }
-                            Listed::Damaged { id, reason, .. } => {
-                                let id2 = id.clone();
-                                view! {
-                                    <li class="save damaged">
-                                        <div class="save-info">
-                                            <strong>{format!("{}: {id}", ctx.t("saves.damaged"))}</strong>
-                                            <span>{reason}</span>
-                                        </div>
-                                        <button class="big danger" on:click=move |_| {
-                                            ctx.saves.update_value(|sv| sv.delete(&id2));
-                                            ctx.touch();
-                                        }>{ctx.t("saves.delete")}</button>
-                                    </li>
-                                }.into_any()
-                            }
-                        }).collect_view()}
+                        {items.into_iter().map(|item| line(ctx, item, confirm)).collect_view()}
                     </ul>
-                }.into_any()
+                }
+                .into_any()
             }}
         </main>
     }

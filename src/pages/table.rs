@@ -79,8 +79,10 @@ pub fn Table() -> impl IntoView {
                 }
                 let saved = ctx.session.try_update_value(|s| {
                     let s = s.as_mut()?;
-                    s.bot_step()
-                        .then(|| ctx.saves.try_update_value(|sv| s.save(sv)))
+                    s.bot_step().then(|| {
+                        ctx.saves
+                            .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
+                    })
                 });
                 if let Some(Some(Some(Err(e)))) = saved {
                     ctx.say(e, true);
@@ -114,7 +116,7 @@ pub fn Table() -> impl IntoView {
             let s = s.as_mut()?;
             Some(s.undo().and_then(|_| {
                 ctx.saves
-                    .try_update_value(|sv| s.save(sv))
+                    .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
                     .unwrap_or(Ok(()))
             }))
         });

@@ -40,9 +40,22 @@ async function newGame(page, players, version, seed) {
 const header = (page) => page.locator('.table-head .status').innerText();
 const group = (page, name) => page.getByRole('group', { name, exact: true }).getByRole('button').first();
 
-/** One tap by a simple policy: pay what is owed, carry on a building's action, take the first
- *  main action, end the turn. Returns the label tapped, or null when nothing could be tapped. */
+/** Clicks through the hotseat curtain if it is up (Le Havre has secrets: each seat's
+ *  Construction Site hand), as the next person would. True when there was one. */
+async function passCurtain(page) {
+  const ready = page.getByRole('button', { name: /show my table|보여주세요/ });
+  if (await ready.isVisible().catch(() => false)) {
+    await ready.click();
+    return true;
+  }
+  return false;
+}
+
+/** One tap by a simple policy: pass the curtain, pay what is owed, carry on a building's action,
+ *  take the first main action, end the turn. Returns the label tapped, or null when nothing
+ *  could be tapped. */
 async function tap(page) {
+  if (await passCurtain(page)) return 'curtain';
   for (const name of ['Pay', 'Building action', 'Main action', 'End turn']) {
     const b = group(page, name);
     if (await b.isVisible().catch(() => false)) {
@@ -76,11 +89,26 @@ test('Le Havre: a short 2-player hotseat game through two round ends with harves
 
   // Take the grain first, so round 1's harvest has something to grow.
   await page.getByRole('button', { name: /^Take the grain offer/ }).click();
+  // Ending the turn hands the device to Player 2: the curtain hides the table (each seat's hand
+  // is its own) until Player 2 taps.
+  await group(page, 'End turn').click();
+  const curtain = page.getByRole('dialog', { name: 'Pass the device to Player 2' });
+  await curtain.waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Harbour', exact: true }).count(), 0);
+  await curtain.getByRole('button', { name: 'I am Player 2 — show my table' }).click();
+  await page.getByRole('region', { name: 'Harbour', exact: true }).waitFor();
+  assert.match(await page.locator('.turn-banner').innerText(), /^Player 2/);
   // Play by tapping until round 3 begins: two round ends, with feeding payments on the way.
   let feedingSeen = false;
+  let curtains = 0;
   let rounds = new Set();
   let report = null;
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 500; i++) {
+    // Between the two people's turns the device is passed: the table stays hidden until then.
+    if (await passCurtain(page)) {
+      curtains += 1;
+      continue;
+    }
     const h = await header(page);
     rounds.add(h.match(/Round (\d+)/)?.[1]);
     if (report === null && /Round 2 · Turn/.test(h)) {
@@ -94,6 +122,7 @@ test('Le Havre: a short 2-player hotseat game through two round ends with harves
     assert.ok(label, `a move to make (${h})`);
   }
   assert.ok(rounds.has('2') && rounds.has('3'), `reached round 3: ${[...rounds]}`);
+  assert.ok(curtains >= 10, `the curtain came up between the seats' turns (${curtains} times)`);
   assert.match(await round.innerText(), /Round 3 \/ 8/);
   // The forecast now starts at round 3.
   assert.match(await page.getByRole('list', { name: 'Food forecast' }).locator('li').first().innerText(), /^R3:/);
@@ -152,6 +181,7 @@ test('Le Havre in Korean: board, move groups and moves', async () => {
   assert.match(await page.locator('.lh-food').first().innerText(), /^음식: 이번 라운드 \d+ 필요/);
   // A move taken shows up in the log in Korean.
   await main.getByRole('button').last().click();
+  await passCurtain(page);
   await page.locator('.log-lines li').first().waitFor();
   assert.match(await page.locator('.log-lines').innerText(), /[가-힣]/);
   assert.deepEqual(errors, []);

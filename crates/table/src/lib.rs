@@ -10,7 +10,7 @@ pub mod store;
 pub mod transfer;
 
 pub use merge::Received;
-pub use saves::{KEY_PREFIX, Listed, SaveError, SaveRecord, Saves, Summary};
+pub use saves::{Damage, KEY_PREFIX, Listed, SaveError, SaveMeta, SaveRecord, Saves, Summary};
 pub use seats::{SeatKind, TableMeta};
 pub use store::{KeyValue, MemoryStore, StoreError};
-pub use transfer::ImportReport;
+pub use transfer::{ImportReport, Rejected, Rejection};

@@ -2,10 +2,12 @@
 //! one game are compared by their moves, so that a link from a friend moves the save forward,
 //! an old link changes nothing, and two copies that went different ways are both kept.
 
-use smokestack_core::Seat;
+use smokestack_core::codec::{self, Packed};
+use smokestack_core::{CodeError, GameEntry};
 
-use crate::links::code_from_link;
-use crate::saves::{Opened, SaveError, SaveRecord, Saves, default_title, open_code};
+use crate::saves::{
+    SaveError, SaveMeta, SaveRecord, Saves, default_title, parse_record, same_options,
+};
 use crate::seats::TableMeta;
 use crate::store::KeyValue;
 
@@ -53,7 +55,7 @@ pub(crate) enum History {
 }
 
 /// Compares the moves of a saved copy with those of an arriving one.
-pub(crate) fn compare(saved: &[(Seat, u32)], arriving: &[(Seat, u32)]) -> History {
+pub(crate) fn compare<T: PartialEq>(saved: &[T], arriving: &[T]) -> History {
     let common = saved
         .iter()
         .zip(arriving)
@@ -95,47 +97,66 @@ impl<S: KeyValue> Saves<S> {
         self.merge(code, Arrival::link(now))
     }
 
+    /// Merges an arriving code. Only the arriving game is replayed: the saves are compared by
+    /// their metadata (identity) and their codes' moves (unpacked, not replayed); a save is
+    /// opened only when its code is from other rules and so may not be the same game here.
     pub(crate) fn merge(&mut self, code: &str, arrival: Arrival) -> Result<Received, SaveError> {
-        let code = code_from_link(code);
-        let (m, meta) = open_code(code)?;
-        let (game, identity, moves) = (m.game_id(), m.identity(), m.moves());
+        let code = codec::clean(code);
+        let packed = codec::unpack(&code)?;
+        let entry = smokestack_games::find(&packed.game)
+            .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
+        let m = entry.open(&packed)?;
+        let table = TableMeta::from_json(&packed.table, m.seats());
+        let meta = SaveMeta::of(m.as_ref(), &table, packed.version);
+        let here = Here {
+            code: &code,
+            packed: &packed,
+            entry,
+            meta: &meta,
+        };
 
         // Every save of this very game, with how it stands to the arriving copy.
-        let mut copies: Vec<(History, Opened)> = self
-            .entries()
+        let mut copies: Vec<Saved> = self
+            .save_keys()
             .into_iter()
-            .filter_map(|e| e.read.ok())
-            .filter(|o| o.rec.game == game && o.m.identity() == identity)
-            .map(|o| (compare(&o.m.moves(), &moves), o))
+            .filter_map(|(key, id)| {
+                let raw = self.store.get(&key)?;
+                here.copy(parse_record(&id, &raw).ok()?)
+            })
             .collect();
         // The most telling relation first (Same, Ahead, Behind, Apart); among equals, the save
         // with the most moves, then the most recent.
-        copies.sort_by(|(ha, a), (hb, b)| {
-            ha.cmp(hb)
-                .then(b.m.actions().cmp(&a.m.actions()))
+        copies.sort_by(|a, b| {
+            a.history
+                .cmp(&b.history)
+                .then(b.actions.cmp(&a.actions))
                 .then(b.rec.updated.total_cmp(&a.rec.updated))
         });
 
-        let Some((history, best)) = copies.into_iter().next() else {
-            let id = self.save_new(code, game, identity.1, &meta, &arrival, m.actions())?;
+        let Some(best) = copies.into_iter().next() else {
+            let id = self.save_new(&code, &meta, &table, &arrival)?;
             return Ok(Received::New { id });
         };
-        match history {
+        match best.history {
             History::Same => Ok(Received::Same { id: best.rec.id }),
             History::Ahead => Ok(Received::Older { id: best.rec.id }),
             History::Behind => {
-                let from = best.m.actions();
                 let rec = SaveRecord {
-                    code: code.to_string(),
+                    code: code.clone(),
                     updated: arrival.updated,
-                    seen: best.rec.seen.max(arrival.seen.min(m.actions())),
+                    seen: best.rec.seen.max(arrival.seen.min(meta.actions)),
+                    game: meta.game.clone(),
+                    meta: Some(meta),
                     ..best.rec
                 };
-                self.put(&rec)?;
-                Ok(Received::FastForward { id: rec.id, from })
+                self.write(&rec)?;
+                Ok(Received::FastForward {
+                    id: rec.id,
+                    from: best.actions,
+                })
             }
             History::Apart => {
-                let id = self.save_new(code, game, identity.1, &meta, &arrival, m.actions())?;
+                let id = self.save_new(&code, &meta, &table, &arrival)?;
                 Ok(Received::Diverged {
                     id,
                     kept: best.rec.id,
@@ -148,29 +169,80 @@ impl<S: KeyValue> Saves<S> {
     fn save_new(
         &mut self,
         code: &str,
-        game: &str,
-        seed: u64,
-        meta: &TableMeta,
+        meta: &SaveMeta,
+        table: &TableMeta,
         arrival: &Arrival,
-        actions: usize,
     ) -> Result<String, SaveError> {
         let id = match &arrival.id {
             Some(id) if !id.trim().is_empty() && !self.contains(id) => id.clone(),
-            _ => self.new_id(game, seed),
+            _ => self.new_id(&meta.game, meta.seed),
         };
         let title = match &arrival.title {
             Some(t) if !t.trim().is_empty() => t.clone(),
-            _ => default_title(game, meta),
+            _ => default_title(&meta.game, table),
         };
-        self.put(&SaveRecord {
+        self.write(&SaveRecord {
             id: id.clone(),
-            game: game.to_string(),
+            game: meta.game.clone(),
             title,
             code: code.to_string(),
             updated: arrival.updated,
-            seen: arrival.seen.min(actions),
+            seen: arrival.seen.min(meta.actions),
+            meta: Some(meta.clone()),
         })?;
         Ok(id)
+    }
+}
+
+/// The arriving game, for finding its copies among the saves.
+struct Here<'a> {
+    code: &'a str,
+    packed: &'a Packed,
+    entry: &'static dyn GameEntry,
+    meta: &'a SaveMeta,
+}
+
+/// A save of the arriving game.
+struct Saved {
+    history: History,
+    /// The save's action count.
+    actions: usize,
+    rec: SaveRecord,
+}
+
+impl Here<'_> {
+    /// `rec` as a copy of the arriving game, or none when it is another game (or one that does
+    /// not open here). Two codes of one game that both replay hold the same actions exactly
+    /// where their moves' numbers agree, so the numbers are compared without replaying.
+    fn copy(&self, rec: SaveRecord) -> Option<Saved> {
+        let (game, options, seed) = (&self.meta.game, &self.meta.options, self.meta.seed);
+        // Most saves are other games: their metadata tells, without unpacking their codes.
+        if let Some(meta) = &rec.meta {
+            if !meta.same_game(game, options, seed) {
+                return None;
+            }
+            if rec.code == self.code {
+                let actions = meta.actions;
+                return Some(Saved {
+                    history: History::Same,
+                    actions,
+                    rec,
+                });
+            }
+        }
+        let saved = codec::unpack(&rec.code).ok()?;
+        if saved.game != *game || saved.seed != seed || !same_options(&saved.options, options) {
+            return None;
+        }
+        // Made under other rules: the same game here only if it still replays.
+        if saved.version != self.entry.rules_version() && self.entry.open(&saved).is_err() {
+            return None;
+        }
+        Some(Saved {
+            history: compare(&saved.moves, &self.packed.moves),
+            actions: saved.actions,
+            rec,
+        })
     }
 }
 
@@ -188,6 +260,6 @@ mod tests {
         assert_eq!(compare(&b, &a), History::Ahead);
         assert_eq!(compare(&a, &c), History::Apart);
         assert_eq!(compare(&[], &a), History::Behind);
-        assert_eq!(compare(&[], &[]), History::Same);
+        assert_eq!(compare::<u64>(&[], &[]), History::Same);
     }
 }

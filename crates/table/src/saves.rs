@@ -1,6 +1,10 @@
 //! Saved games: one record per game under `smokestack/v1/save/<id>`, listed, loaded, written and
-//! deleted. A damaged entry is listed as damaged with its reason instead of hiding the others,
-//! and a refused write (full storage) leaves every saved game as it was.
+//! deleted. A damaged entry is listed as damaged with its reason instead of hiding the others, a
+//! game made under other rules is listed as such (never as damaged, never rewritten), and a
+//! refused write (full storage) leaves every saved game as it was.
+//!
+//! Every save carries its list line ([`SaveMeta`]), so that listing and merging read it instead
+//! of replaying each game; a record without one (saved before it existed) is opened instead.
 //!
 //! Merging a game that arrives by link is in `merge`, the saves file in `transfer`.
 
@@ -23,8 +27,8 @@ pub const KEY_PREFIX: &str = "smokestack/v1/save/";
 /// One saved game. The share code is the whole game (and its table), so a record stays readable
 /// by any later version that reads the code; the other fields are for the list.
 ///
-/// Reading is lenient about everything but the code: a missing or odd title, time or count
-/// does not make a game unopenable.
+/// Reading is lenient about everything but the code: a missing or odd title, time, count or
+/// metadata does not make a game unopenable.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveRecord {
     /// The key's id is authoritative; this copy is for export files.
@@ -43,6 +47,69 @@ pub struct SaveRecord {
     /// How many actions the person at this device last saw.
     #[serde(default, deserialize_with = "lenient_count")]
     pub seen: usize,
+    /// What the list shows of the game, taken from the code when it was written. Missing in
+    /// saves from before it existed, and dropped when unreadable: then the code is opened.
+    #[serde(
+        default,
+        deserialize_with = "lenient_meta",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub meta: Option<SaveMeta>,
+}
+
+/// A save's game as the list and the merge of an arriving link need it, read from the match
+/// when the save was written.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveMeta {
+    pub game: String,
+    /// The rules version the code was made under.
+    pub rules: u32,
+    /// Seat names, in seat order.
+    pub names: Vec<String>,
+    pub round: u32,
+    pub phase: String,
+    /// The names of the seats that act.
+    pub to_act: Vec<String>,
+    pub actions: usize,
+    pub over: bool,
+    /// The game's identity: its options (JSON) and seed. Two codes of one game share both.
+    pub options: String,
+    pub seed: u64,
+}
+
+impl SaveMeta {
+    /// The metadata of match `m` at `table`, its code made under rules version `rules`.
+    pub fn of(m: &dyn AnyMatch, table: &TableMeta, rules: u32) -> SaveMeta {
+        let status = m.status();
+        let (options, seed) = m.identity();
+        SaveMeta {
+            game: m.game_id().to_string(),
+            rules,
+            names: table.names.clone(),
+            round: status.round,
+            phase: status.phase,
+            to_act: m.to_act().iter().map(|&s| table.name(s)).collect(),
+            actions: m.actions(),
+            over: m.outcome().is_some(),
+            options,
+            seed,
+        }
+    }
+
+    /// Whether this describes a game of the very identity `options` and `seed`. Options compare
+    /// as JSON values, so that spacing or key order in a hand-made code does not matter.
+    pub fn same_game(&self, game: &str, options: &str, seed: u64) -> bool {
+        self.game == game && self.seed == seed && same_options(&self.options, options)
+    }
+}
+
+/// Two options texts of one game: equal as JSON.
+pub(crate) fn same_options(a: &str, b: &str) -> bool {
+    a == b
+        || matches!(
+            (serde_json::from_str::<Value>(a), serde_json::from_str::<Value>(b)),
+            (Ok(x), Ok(y)) if x == y
+        )
 }
 
 fn lenient_time<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
@@ -57,6 +124,10 @@ fn lenient_count<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
         .as_u64()
         .and_then(|n| usize::try_from(n).ok())
         .unwrap_or(0))
+}
+
+fn lenient_meta<'de, D: Deserializer<'de>>(d: D) -> Result<Option<SaveMeta>, D::Error> {
+    Ok(serde_json::from_value(Value::deserialize(d)?).ok())
 }
 
 /// One line of the saved-games list.
@@ -82,12 +153,53 @@ pub struct Summary {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listed {
     Ok(Summary),
+    /// A game made under another version of its rules that does not replay under these: kept
+    /// as it is, to be exported or deleted (or opened by an app of its own rules).
+    OtherRules {
+        id: String,
+        key: String,
+        game: String,
+        game_name: String,
+        title: String,
+        /// The rules version the game was made under.
+        made: u32,
+        /// The rules version this app plays.
+        ours: u32,
+        updated: f64,
+    },
     /// An entry that does not open, listed so that it can be exported or deleted.
     Damaged {
         id: String,
         key: String,
-        reason: String,
+        reason: Damage,
     },
+}
+
+impl Listed {
+    pub fn id(&self) -> &str {
+        match self {
+            Listed::Ok(s) => &s.id,
+            Listed::OtherRules { id, .. } | Listed::Damaged { id, .. } => id,
+        }
+    }
+}
+
+/// Why a saved entry does not open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// The stored text is not a save record: the parser's reason.
+    NotRecord(String),
+    /// The record's code does not open.
+    Code(CodeError),
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Damage::NotRecord(why) => write!(f, "it is not a save record ({why})"),
+            Damage::Code(e) => e.fmt(f),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,7 +208,14 @@ pub enum SaveError {
     Code(CodeError),
     Store(StoreError),
     /// A saved entry does not open: the reason.
-    Damaged(String),
+    Damaged(Damage),
+    /// A saved game made under another version of its rules, which it does not replay under:
+    /// kept as it is.
+    OtherRules {
+        game: String,
+        made: u32,
+        ours: u32,
+    },
     /// No save has this id.
     NotFound(String),
     /// A file offered for import is not a saves file: the reason.
@@ -112,6 +231,22 @@ impl fmt::Display for SaveError {
             ),
             SaveError::Store(e) => e.fmt(f),
             SaveError::Damaged(why) => write!(f, "This saved game is damaged: {why}."),
+            SaveError::OtherRules { game, made, ours } => {
+                let e = CodeError::OtherVersion {
+                    game: game.clone(),
+                    code: *made,
+                    ours: *ours,
+                };
+                let text = e.to_string();
+                let mut c = text.chars();
+                let first = c.next().map(|c| c.to_uppercase().to_string());
+                write!(
+                    f,
+                    "{}{}. The save is kept as it was: export it or delete it.",
+                    first.unwrap_or_default(),
+                    c.as_str()
+                )
+            }
             SaveError::NotFound(id) => write!(f, "There is no saved game {id:?}."),
             SaveError::BadImport(why) => write!(
                 f,
@@ -135,14 +270,20 @@ impl From<CodeError> for SaveError {
     }
 }
 
-/// A code opened: the match, replayed and so validated, and its table for its seat count.
-pub(crate) fn open_code(code: &str) -> Result<(Box<dyn AnyMatch>, TableMeta), CodeError> {
+/// The rules version this app plays `game` under; none for a game it does not know.
+pub(crate) fn rules_version(game: &str) -> Option<u32> {
+    smokestack_games::find(game).map(|g| g.rules_version())
+}
+
+/// A code opened: the match, replayed and so validated, its table for its seat count, and the
+/// rules version the code was made under.
+pub(crate) fn open_code(code: &str) -> Result<(Box<dyn AnyMatch>, TableMeta, u32), CodeError> {
     let packed = codec::unpack(code)?;
     let entry = smokestack_games::find(&packed.game)
         .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
     let m = entry.open(&packed)?;
     let meta = TableMeta::from_json(&packed.table, m.seats());
-    Ok((m, meta))
+    Ok((m, meta, packed.version))
 }
 
 /// The name a game id shows as; the id itself for a game this version does not know.
@@ -152,24 +293,91 @@ pub(crate) fn game_name(game: &str) -> String {
 
 /// The title a game gets when nobody gave it one: "<Game> — <names>".
 pub(crate) fn default_title(game: &str, meta: &TableMeta) -> String {
-    format!("{} — {}", game_name(game), meta.names.join(", "))
+    title_of(game, &meta.names)
+}
+
+fn title_of(game: &str, names: &[String]) -> String {
+    format!("{} — {}", game_name(game), names.join(", "))
 }
 
 /// A save that opened.
 pub(crate) struct Opened {
     pub rec: SaveRecord,
     pub m: Box<dyn AnyMatch>,
-    pub meta: TableMeta,
+    pub table: TableMeta,
+    /// The rules version its code was made under.
+    pub rules: u32,
 }
 
-/// One save entry as read from the store.
-pub(crate) struct Entry {
-    pub key: String,
-    pub id: String,
-    /// The stored text, for exporting a damaged entry as it is.
-    pub raw: String,
-    /// The save, or why it does not open.
-    pub read: Result<Opened, String>,
+/// A stored text as a record (its id from the key), or why it is not one.
+pub(crate) fn parse_record(id: &str, raw: &str) -> Result<SaveRecord, Damage> {
+    let mut rec =
+        serde_json::from_str::<SaveRecord>(raw).map_err(|e| Damage::NotRecord(e.to_string()))?;
+    rec.id = id.to_string();
+    if let Some(meta) = &rec.meta {
+        rec.game = meta.game.clone();
+    }
+    Ok(rec)
+}
+
+/// A record opened: its code replayed.
+pub(crate) fn open_record(mut rec: SaveRecord) -> Result<Opened, Damage> {
+    let (m, table, rules) = open_code(&rec.code).map_err(Damage::Code)?;
+    rec.game = m.game_id().to_string();
+    Ok(Opened {
+        rec,
+        m,
+        table,
+        rules,
+    })
+}
+
+/// What a record holds, as far as it must be known: listed from its metadata when that was
+/// written under the rules this app plays, otherwise opened.
+pub(crate) enum Read {
+    /// From the metadata, without replaying.
+    Known(SaveRecord, SaveMeta),
+    Opened(Opened),
+    OtherRules {
+        rec: SaveRecord,
+        game: String,
+        made: u32,
+        ours: u32,
+    },
+    Damaged(Damage),
+}
+
+pub(crate) fn read_record(id: &str, raw: &str) -> Read {
+    let rec = match parse_record(id, raw) {
+        Ok(rec) => rec,
+        Err(d) => return Read::Damaged(d),
+    };
+    if let Some(meta) = rec.meta.clone()
+        && rules_version(&meta.game) == Some(meta.rules)
+    {
+        return Read::Known(rec, meta);
+    }
+    let code = rec.code.clone();
+    match open_record(rec.clone()) {
+        Ok(o) => Read::Opened(o),
+        Err(Damage::Code(CodeError::OtherVersion {
+            game,
+            code: made,
+            ours,
+        })) => {
+            let mut rec = rec;
+            if let Ok(p) = codec::unpack(&code) {
+                rec.game = p.game;
+            }
+            Read::OtherRules {
+                rec,
+                game,
+                made,
+                ours,
+            }
+        }
+        Err(d) => Read::Damaged(d),
+    }
 }
 
 pub struct Saves<S: KeyValue> {
@@ -185,28 +393,8 @@ impl<S: KeyValue> Saves<S> {
         format!("{KEY_PREFIX}{id}")
     }
 
-    /// Reads and opens one entry; `None` when there is no such key.
-    fn entry(&self, key: &str) -> Option<Entry> {
-        let id = key.strip_prefix(KEY_PREFIX)?.to_string();
-        let raw = self.store.get(key)?;
-        let read = serde_json::from_str::<SaveRecord>(&raw)
-            .map_err(|e| format!("it is not a save record ({e})"))
-            .and_then(|mut rec| {
-                let (m, meta) = open_code(&rec.code).map_err(|e| e.to_string())?;
-                rec.id = id.clone();
-                rec.game = m.game_id().to_string();
-                Ok(Opened { rec, m, meta })
-            });
-        Some(Entry {
-            key: key.to_string(),
-            id,
-            raw,
-            read,
-        })
-    }
-
-    /// Every save entry, in key order (other keys in the store are not ours and are skipped).
-    pub(crate) fn entries(&self) -> Vec<Entry> {
+    /// Every save's (key, id), in key order (other keys in the store are not ours).
+    pub(crate) fn save_keys(&self) -> Vec<(String, String)> {
         let mut keys: Vec<String> = self
             .store
             .keys()
@@ -215,48 +403,125 @@ impl<S: KeyValue> Saves<S> {
             .collect();
         keys.sort();
         keys.dedup();
-        keys.iter().filter_map(|k| self.entry(k)).collect()
+        keys.into_iter()
+            .map(|k| {
+                let id = k[KEY_PREFIX.len()..].to_string();
+                (k, id)
+            })
+            .collect()
     }
 
-    /// Every save, newest first, damaged ones last, each damaged one with its reason.
+    /// Every save, newest first; then games made under other rules, newest first; damaged ones
+    /// last, each with its reason. Saves with metadata of the rules played here are listed
+    /// from it, without replaying their games.
     pub fn list(&self) -> Vec<Listed> {
-        let mut out: Vec<(f64, Listed)> = self
-            .entries()
-            .into_iter()
-            .map(|e| match e.read {
-                Ok(o) => (o.rec.updated, Listed::Ok(summary(&o))),
-                Err(reason) => (
-                    f64::NEG_INFINITY,
-                    Listed::Damaged {
-                        id: e.id,
-                        key: e.key,
-                        reason,
-                    },
-                ),
-            })
-            .collect();
+        let mut out: Vec<(u8, f64, Listed)> = Vec::new();
+        for (key, id) in self.save_keys() {
+            let Some(raw) = self.store.get(&key) else {
+                continue;
+            };
+            out.push(match read_record(&id, &raw) {
+                Read::Known(rec, meta) => (0, rec.updated, Listed::Ok(summary(&rec, &meta))),
+                Read::Opened(o) => {
+                    let meta = SaveMeta::of(o.m.as_ref(), &o.table, o.rules);
+                    (0, o.rec.updated, Listed::Ok(summary(&o.rec, &meta)))
+                }
+                Read::OtherRules {
+                    rec,
+                    game,
+                    made,
+                    ours,
+                } => {
+                    let title = if !rec.title.trim().is_empty() {
+                        rec.title.clone()
+                    } else if let Some(meta) = &rec.meta {
+                        title_of(&rec.game, &meta.names)
+                    } else {
+                        game.clone()
+                    };
+                    (
+                        1,
+                        rec.updated,
+                        Listed::OtherRules {
+                            id,
+                            key,
+                            game_name: game,
+                            game: rec.game,
+                            title,
+                            made,
+                            ours,
+                            updated: rec.updated,
+                        },
+                    )
+                }
+                Read::Damaged(reason) => {
+                    (2, f64::NEG_INFINITY, Listed::Damaged { id, key, reason })
+                }
+            });
+        }
         // Stable: equal times keep key order.
-        out.sort_by(|a, b| b.0.total_cmp(&a.0));
-        out.into_iter().map(|(_, l)| l).collect()
+        out.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.total_cmp(&a.1)));
+        out.into_iter().map(|(_, _, l)| l).collect()
     }
 
     /// Save `id`, opened (its code replayed and so checked) with its table.
     pub fn load(&self, id: &str) -> Result<(SaveRecord, Box<dyn AnyMatch>, TableMeta), SaveError> {
-        let e = self
-            .entry(&Self::key(id))
+        let raw = self
+            .store
+            .get(&Self::key(id))
             .ok_or_else(|| SaveError::NotFound(id.to_string()))?;
-        let o = e.read.map_err(SaveError::Damaged)?;
-        Ok((o.rec, o.m, o.meta))
+        let rec = parse_record(id, &raw).map_err(SaveError::Damaged)?;
+        match open_record(rec) {
+            Ok(o) => Ok((o.rec, o.m, o.table)),
+            Err(Damage::Code(CodeError::OtherVersion { game, code, ours })) => {
+                Err(SaveError::OtherRules {
+                    game,
+                    made: code,
+                    ours,
+                })
+            }
+            Err(d) => Err(SaveError::Damaged(d)),
+        }
     }
 
     /// Writes one record in one key write, so that when the store refuses it (full), nothing
     /// already saved changes. A time that is not a number is written as 0 so that it reads back.
+    /// A record without metadata gets it from its code, when the code opens.
     pub fn put(&mut self, rec: &SaveRecord) -> Result<(), SaveError> {
+        let mut rec = rec.clone();
+        if rec.meta.is_none()
+            && let Ok((m, table, rules)) = open_code(&rec.code)
+        {
+            rec.meta = Some(SaveMeta::of(m.as_ref(), &table, rules));
+        }
+        self.write(&rec)
+    }
+
+    /// Saves the game being played: `rec` gets the code of `m` at `table` and its metadata from
+    /// the same match (no replay), then is written as `put` writes.
+    pub fn save_game(
+        &mut self,
+        rec: &mut SaveRecord,
+        m: &dyn AnyMatch,
+        table: &TableMeta,
+    ) -> Result<(), SaveError> {
+        rec.code = m.share_code_with(&table.to_json());
+        rec.game = m.game_id().to_string();
+        let rules = match rules_version(m.game_id()) {
+            Some(v) => v,
+            None => codec::unpack(&rec.code)?.version,
+        };
+        rec.meta = Some(SaveMeta::of(m, table, rules));
+        self.write(rec)
+    }
+
+    pub(crate) fn write(&mut self, rec: &SaveRecord) -> Result<(), SaveError> {
         let mut rec = rec.clone();
         if !rec.updated.is_finite() {
             rec.updated = 0.0;
         }
-        let text = serde_json::to_string(&rec).map_err(|e| SaveError::Damaged(e.to_string()))?;
+        let text = serde_json::to_string(&rec)
+            .map_err(|e| SaveError::Damaged(Damage::NotRecord(e.to_string())))?;
         self.store.set(&Self::key(&rec.id), &text)?;
         Ok(())
     }
@@ -286,25 +551,23 @@ impl<S: KeyValue> Saves<S> {
     }
 }
 
-fn summary(o: &Opened) -> Summary {
-    let status = o.m.status();
-    let rec = &o.rec;
+fn summary(rec: &SaveRecord, meta: &SaveMeta) -> Summary {
     Summary {
         id: rec.id.clone(),
-        game: rec.game.clone(),
-        game_name: game_name(&rec.game),
+        game: meta.game.clone(),
+        game_name: game_name(&meta.game),
         title: if rec.title.trim().is_empty() {
-            default_title(&rec.game, &o.meta)
+            title_of(&meta.game, &meta.names)
         } else {
             rec.title.clone()
         },
-        players: o.meta.names.clone(),
-        round: status.round,
-        phase: status.phase,
-        to_act: o.m.to_act().iter().map(|&s| o.meta.name(s)).collect(),
-        over: o.m.outcome().is_some(),
+        players: meta.names.clone(),
+        round: meta.round,
+        phase: meta.phase.clone(),
+        to_act: meta.to_act.clone(),
+        over: meta.over,
         updated: rec.updated,
-        actions: o.m.actions(),
-        seen: rec.seen.min(o.m.actions()),
+        actions: meta.actions,
+        seen: rec.seen.min(meta.actions),
     }
 }

@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::fmt;
 
 use crate::merge::{Arrival, Received};
-use crate::saves::{SaveError, SaveRecord, Saves};
+use crate::saves::{Read, SaveError, SaveRecord, Saves, read_record};
 use crate::store::KeyValue;
 
 /// The file's marker and format: `{"smokestack_saves": 1, ...}`.
@@ -32,7 +32,40 @@ pub struct ImportReport {
     /// Games here already as far or further: nothing changed.
     pub kept: usize,
     /// Entries not imported, each with its reason.
-    pub rejected: Vec<String>,
+    pub rejected: Vec<Rejected>,
+}
+
+/// An entry of a saves file that was not imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejected {
+    /// Its place in the file's list of saves (or of damaged entries), from 1.
+    pub entry: usize,
+    /// Its title, or else its id, as the file gives them; none for an entry without either.
+    pub label: Option<String>,
+    pub why: Rejection,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// Not a save record at all: the parser's reason.
+    NotRecord(String),
+    /// Its game did not join the saves: the code does not open, or the store refused it.
+    Save(SaveError),
+}
+
+impl fmt::Display for Rejected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.why, &self.label) {
+            (Rejection::NotRecord(e), _) => {
+                write!(f, "entry {} is not a saved game ({e})", self.entry)
+            }
+            // The bare reason: the link wording of `SaveError::Code` does not fit a file.
+            (Rejection::Save(SaveError::Code(e)), Some(l)) => write!(f, "{l:?}: {e}"),
+            (Rejection::Save(SaveError::Code(e)), None) => write!(f, "entry {}: {e}", self.entry),
+            (Rejection::Save(e), Some(l)) => write!(f, "{l:?}: {e}"),
+            (Rejection::Save(e), None) => write!(f, "entry {}: {e}", self.entry),
+        }
+    }
 }
 
 impl fmt::Display for ImportReport {
@@ -43,11 +76,12 @@ impl fmt::Display for ImportReport {
             self.added, self.updated, self.kept
         )?;
         if !self.rejected.is_empty() {
+            let lines: Vec<String> = self.rejected.iter().map(|r| r.to_string()).collect();
             write!(
                 f,
                 " {} not imported: {}.",
                 self.rejected.len(),
-                self.rejected.join("; ")
+                lines.join("; ")
             )?;
         }
         Ok(())
@@ -56,16 +90,33 @@ impl fmt::Display for ImportReport {
 
 impl<S: KeyValue> Saves<S> {
     /// One JSON document with every save; entries that do not open go raw under "damaged".
+    /// Games made under other rules are saves like any other: an app of their rules opens them.
     pub fn export_all(&self) -> String {
+        self.export(|_| true)
+    }
+
+    /// The saves file of save `id` alone (damaged or not); none when there is no such save.
+    pub fn export_one(&self, id: &str) -> Option<String> {
+        self.contains(id).then(|| self.export(|i| i == id))
+    }
+
+    fn export(&self, wanted: impl Fn(&str) -> bool) -> String {
         let mut file = ExportFile {
             smokestack_saves: FORMAT,
             saves: Vec::new(),
             damaged: Vec::new(),
         };
-        for e in self.entries() {
-            match e.read {
-                Ok(o) => file.saves.push(o.rec),
-                Err(_) => file.damaged.push(e.raw),
+        for (key, id) in self.save_keys() {
+            if !wanted(&id) {
+                continue;
+            }
+            let Some(raw) = self.store.get(&key) else {
+                continue;
+            };
+            match read_record(&id, &raw) {
+                Read::Known(rec, _) | Read::OtherRules { rec, .. } => file.saves.push(rec),
+                Read::Opened(o) => file.saves.push(o.rec),
+                Read::Damaged(_) => file.damaged.push(raw),
             }
         }
         serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -95,19 +146,18 @@ impl<S: KeyValue> Saves<S> {
         let rec: SaveRecord = match serde_json::from_value(v) {
             Ok(rec) => rec,
             Err(e) => {
-                report
-                    .rejected
-                    .push(format!("entry {} is not a saved game ({e})", i + 1));
+                report.rejected.push(Rejected {
+                    entry: i + 1,
+                    label: None,
+                    why: Rejection::NotRecord(e.to_string()),
+                });
                 return;
             }
         };
-        let label = if !rec.title.trim().is_empty() {
-            format!("{:?}", rec.title)
-        } else if !rec.id.trim().is_empty() {
-            format!("{:?}", rec.id)
-        } else {
-            format!("entry {}", i + 1)
-        };
+        let label = [&rec.title, &rec.id]
+            .into_iter()
+            .find(|l| !l.trim().is_empty())
+            .cloned();
         let arrival = Arrival {
             id: Some(rec.id),
             title: Some(rec.title),
@@ -118,9 +168,11 @@ impl<S: KeyValue> Saves<S> {
             Ok(Received::New { .. } | Received::Diverged { .. }) => report.added += 1,
             Ok(Received::FastForward { .. }) => report.updated += 1,
             Ok(Received::Same { .. } | Received::Older { .. }) => report.kept += 1,
-            // The bare reason: the link wording of `SaveError::Code` does not fit a file.
-            Err(SaveError::Code(e)) => report.rejected.push(format!("{label}: {e}")),
-            Err(e) => report.rejected.push(format!("{label}: {e}")),
+            Err(e) => report.rejected.push(Rejected {
+                entry: i + 1,
+                label,
+                why: Rejection::Save(e),
+            }),
         }
     }
 }

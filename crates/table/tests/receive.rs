@@ -201,14 +201,29 @@ fn changed_codes_never_open_as_another_game() {
 
 #[test]
 fn a_full_store_refuses_an_arriving_game_and_keeps_everything_saved() {
-    let first = record("s", game(2, 30, 10).as_ref(), 1.0);
+    let mine = game(2, 30, 10);
+    let first = record("s", mine.as_ref(), 1.0);
     let size = serde_json::to_string(&first).unwrap().len() + KEY_PREFIX.len() + 10;
     let mut saves = Saves::new(MemoryStore::with_quota(size));
     saves.put(&first).unwrap();
     let before = saves.store.clone();
-    for m in [game(2, 30, 200), game(2, 31, 10)] {
+    // A longer copy (would fast-forward), another game (would be new), a copy that went
+    // another way (would be kept beside it): each refused with the store's error.
+    let arriving = [
+        game(2, 30, 200),
+        game(2, 31, 10),
+        diverged(2, 30, mine.as_ref()),
+    ];
+    for m in arriving {
         let e = saves.receive(&code(m.as_ref()), 2.0).unwrap_err();
         assert_eq!(e, SaveError::Store(StoreError::Full));
+        assert!(e.to_string().starts_with("Storage is full"), "{e}");
         assert_eq!(saves.store, before);
+        assert_eq!(saves.load("s").unwrap().0, first);
     }
+    // A link already held needs no space: it still opens.
+    assert_eq!(
+        saves.receive(&code(mine.as_ref()), 3.0).unwrap(),
+        Received::Same { id: "s".into() }
+    );
 }

@@ -10,6 +10,7 @@ fn ids(list: &[Listed]) -> Vec<String> {
     list.iter()
         .map(|l| match l {
             Listed::Ok(s) => s.id.clone(),
+            Listed::OtherRules { id, .. } => format!("other-rules:{id}"),
             Listed::Damaged { id, .. } => format!("damaged:{id}"),
         })
         .collect()
@@ -110,7 +111,7 @@ fn damaged_entries_are_listed_with_a_reason_and_the_rest_still_load() {
             panic!()
         };
         assert_eq!(key, &format!("smokestack/v1/save/{id}"));
-        assert!(!reason.is_empty());
+        assert!(!reason.to_string().is_empty());
         let err = load_err(&saves, id);
         assert_eq!(err, SaveError::Damaged(reason.clone()));
         assert!(err.to_string().starts_with("This saved game is damaged: "));
@@ -119,7 +120,7 @@ fn damaged_entries_are_listed_with_a_reason_and_the_rest_still_load() {
         .iter()
         .find(|l| ids(std::slice::from_ref(l))[0] == format!("damaged:{id}"))
     {
-        Some(Listed::Damaged { reason, .. }) => reason.clone(),
+        Some(Listed::Damaged { reason, .. }) => reason.to_string(),
         _ => panic!("{id}"),
     };
     assert!(reason("not-json").contains("not a save record"));

@@ -105,13 +105,13 @@ fn damaged_entries_travel_raw_and_are_reported_on_import() {
     let report = fresh.import_all(&file, 100.0).unwrap();
     assert_eq!(report.added, 3);
     assert_eq!(report.rejected.len(), 2);
+    let rejected: Vec<String> = report.rejected.iter().map(|r| r.to_string()).collect();
     assert!(
-        report.rejected[0].starts_with("\"From the future\": "),
-        "{:?}",
-        report.rejected
+        rejected[0].starts_with("\"From the future\": "),
+        "{rejected:?}"
     );
-    assert!(report.rejected[0].contains("game-from-the-future"));
-    assert!(report.rejected[1].contains("not a saved game"));
+    assert!(rejected[0].contains("game-from-the-future"));
+    assert!(rejected[1].contains("not a saved game"));
     assert!(report.to_string().contains("2 not imported"));
     assert_eq!(fresh.list().len(), 3);
 }
@@ -129,9 +129,16 @@ fn bad_entries_in_a_good_file_are_reported_and_the_rest_imported() {
     let mut saves = Saves::new(MemoryStore::default());
     let report = saves.import_all(&file, 10.0).unwrap();
     assert_eq!(report.added, 1);
-    assert_eq!(report.rejected.len(), 3, "{:?}", report.rejected);
-    assert!(report.rejected[0].starts_with("entry 2 "));
-    assert!(report.rejected[2].starts_with("\"game bad\": "));
+    let rejected: Vec<String> = report.rejected.iter().map(|r| r.to_string()).collect();
+    assert_eq!(rejected.len(), 3, "{rejected:?}");
+    assert!(rejected[0].starts_with("entry 2 "));
+    assert!(rejected[2].starts_with("\"game bad\": "));
+    assert!(matches!(report.rejected[0].why, Rejection::NotRecord(_)));
+    assert_eq!(report.rejected[2].label.as_deref(), Some("game bad"));
+    assert!(matches!(
+        report.rejected[2].why,
+        Rejection::Save(SaveError::Code(_))
+    ));
     assert_eq!(saves.list().len(), 1);
     assert_eq!(saves.load("ok").unwrap().0, good);
 }
@@ -182,7 +189,7 @@ fn importing_into_a_full_store_keeps_everything_saved() {
         report
             .rejected
             .iter()
-            .all(|r| r.contains("Storage is full"))
+            .all(|r| r.why == Rejection::Save(SaveError::Store(StoreError::Full)))
     );
     assert_eq!(saves.store, before);
 }

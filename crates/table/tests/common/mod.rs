@@ -7,7 +7,7 @@ use smokestack_core::{
     AnyMatch, Applied, BotKind, Game, GameRng, Match, Outcome, Seat, SetupError,
 };
 use smokestack_core::{base64url, codec};
-use smokestack_table::{SaveRecord, TableMeta};
+use smokestack_table::{SaveMeta, SaveRecord, TableMeta};
 
 pub const FF: &str = "fantastic-factories";
 
@@ -69,7 +69,16 @@ pub fn code(m: &dyn AnyMatch) -> String {
     m.share_code_with(&meta(m.seats()).to_json())
 }
 
+/// A record of `m` as the app saves it: its metadata written with it.
 pub fn record(id: &str, m: &dyn AnyMatch, updated: f64) -> SaveRecord {
+    SaveRecord {
+        meta: Some(SaveMeta::of(m, &meta(m.seats()), rules(m.game_id()))),
+        ..bare_record(id, m, updated)
+    }
+}
+
+/// A record of `m` as saved before records carried metadata.
+pub fn bare_record(id: &str, m: &dyn AnyMatch, updated: f64) -> SaveRecord {
     SaveRecord {
         id: id.into(),
         game: m.game_id().into(),
@@ -77,7 +86,13 @@ pub fn record(id: &str, m: &dyn AnyMatch, updated: f64) -> SaveRecord {
         code: code(m),
         updated,
         seen: m.actions(),
+        meta: None,
     }
+}
+
+/// The rules version this build plays `game` under.
+pub fn rules(game: &str) -> u32 {
+    smokestack_games::find(game).unwrap().rules_version()
 }
 
 /// A tiny game no registry lists: its codes are well formed but for an unknown game.
