@@ -157,7 +157,7 @@ fn determinize_keeps_the_seats_view_and_legal_list() {
         let mut rng = GameRng::new(seed);
         while !m.is_over() && m.log().len() < 300 {
             let seat = m.to_act()[0];
-            if m.log().len() % 25 == 0 {
+            if m.log().len().is_multiple_of(25) {
                 let d = LeHavre::determinize(m.state(), seat, &mut rng);
                 assert_eq!(view_text(&d, seat), view_text(m.state(), seat));
                 assert_eq!(LeHavre::legal(&d, seat), m.legal(seat));
@@ -172,7 +172,7 @@ fn determinize_keeps_the_seats_view_and_legal_list() {
 
 #[test]
 fn le_havre_has_secrets_and_checks_options_from_links() {
-    assert!(LeHavre::SECRETS);
+    const { assert!(LeHavre::SECRETS) };
     for players in [0u8, 6, 255] {
         let o = le_havre::Options {
             players,
