@@ -46,7 +46,9 @@ fn main() {
         while let Some(&seat) = LeHavre::to_act(&s).first() {
             let legal = LeHavre::legal(&s, seat);
             let w = if seat == bseat { &b } else { &a };
-            let i = choose_with(w, &s, seat as usize, &legal, &mut rng);
+            // As core hands it to every bot: a state dealt anew for the seat, never the true one.
+            let seen = LeHavre::determinize(&s, seat, &mut rng);
+            let i = choose_with(w, &seen, seat as usize, &legal, &mut rng);
             LeHavre::apply(&mut s, seat, &legal[i], &mut rng).expect("legal");
         }
         let out = LeHavre::outcome(&s).expect("over");

@@ -18,7 +18,7 @@ fn main() {
     let mut n = 0;
     while let Some(&seat) = LeHavre::to_act(&s).first() {
         let legal = LeHavre::legal(&s, seat);
-        let i = LeHavre::heuristic(&s, seat, &legal, &mut rng);
+        let i = smokestack_core::BotKind::Heuristic.choose::<LeHavre>(&s, seat, &legal, &mut rng);
         let st = LeHavre::status(&s);
         println!(
             "r{} {} | P{}: {}",
