@@ -13,4 +13,4 @@ pub use merge::Received;
 pub use saves::{Damage, KEY_PREFIX, Listed, SaveError, SaveMeta, SaveRecord, Saves, Summary};
 pub use seats::{SeatKind, TableMeta};
 pub use store::{KeyValue, MemoryStore, StoreError};
-pub use transfer::{ImportReport, Rejected, Rejection};
+pub use transfer::{ImportReport, MAX_IMPORT_BYTES, Rejected, Rejection};

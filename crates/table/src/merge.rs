@@ -173,12 +173,14 @@ impl<S: KeyValue> Saves<S> {
         table: &TableMeta,
         arrival: &Arrival,
     ) -> Result<String, SaveError> {
+        // An id and a title from a file are bounded like names from a link: a hostile file
+        // cannot make huge keys or titles.
         let id = match &arrival.id {
-            Some(id) if !id.trim().is_empty() && !self.contains(id) => id.clone(),
+            Some(id) if is_plain_id(id) && !self.contains(id) => id.clone(),
             _ => self.new_id(&meta.game, meta.seed),
         };
-        let title = match &arrival.title {
-            Some(t) if !t.trim().is_empty() => t.clone(),
+        let title = match arrival.title.as_deref().map(clean_title) {
+            Some(t) if !t.is_empty() => t,
             _ => default_title(&meta.game, table),
         };
         self.write(&SaveRecord {
@@ -262,4 +264,29 @@ mod tests {
         assert_eq!(compare(&[], &a), History::Behind);
         assert_eq!(compare::<u64>(&[], &[]), History::Same);
     }
+}
+
+/// Longest title kept from an imported file, in characters.
+pub const MAX_TITLE: usize = 80;
+/// Longest id kept from an imported file.
+pub const MAX_ID: usize = 64;
+
+/// An id this app could have made: short, of letters, digits, `-` and `_`.
+fn is_plain_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MAX_ID
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// A title without control characters, trimmed and cut to `MAX_TITLE` characters.
+fn clean_title(t: &str) -> String {
+    let t: String = t.chars().filter(|c| !c.is_control()).collect();
+    t.trim()
+        .chars()
+        .take(MAX_TITLE)
+        .collect::<String>()
+        .trim_end()
+        .to_string()
 }

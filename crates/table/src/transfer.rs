@@ -13,6 +13,8 @@ use crate::store::KeyValue;
 /// The file's marker and format: `{"smokestack_saves": 1, ...}`.
 const MARKER: &str = "smokestack_saves";
 const FORMAT: u64 = 1;
+/// Largest saves file read (localStorage holds about 5 MB).
+pub const MAX_IMPORT_BYTES: usize = 32 << 20;
 
 #[derive(Serialize)]
 struct ExportFile {
@@ -180,6 +182,13 @@ impl<S: KeyValue> Saves<S> {
 /// The file's saves and damaged entries, or why it is not a saves file.
 fn read_file(text: &str) -> Result<(Vec<Value>, Vec<Value>), SaveError> {
     let bad = |why: String| Err(SaveError::BadImport(why));
+    // Bounded before any work: far more than localStorage can hold.
+    if text.len() > MAX_IMPORT_BYTES {
+        return bad(format!(
+            "it is {} MB, more than a saves file can be",
+            text.len() >> 20
+        ));
+    }
     let v: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => return bad(format!("it is not JSON ({e})")),

@@ -193,3 +193,29 @@ fn importing_into_a_full_store_keeps_everything_saved() {
     );
     assert_eq!(saves.store, before);
 }
+
+#[test]
+fn titles_and_ids_from_a_file_are_bounded_like_names_from_a_link() {
+    let saves = three_games();
+    let file = saves.export_all();
+    let mut v: serde_json::Value = serde_json::from_str(&file).unwrap();
+    let long_title = format!("  {}\u{7}{} ", "T".repeat(50), "é".repeat(200));
+    v["saves"][0]["title"] = long_title.into();
+    v["saves"][0]["id"] = "x".repeat(10_000).into();
+    v["saves"][1]["id"] = "../../evil key".into();
+    let mut fresh = Saves::new(MemoryStore::default());
+    let report = fresh.import_all(&v.to_string(), 100.0).unwrap();
+    assert_eq!(report.added, 3, "{report}");
+    for key in fresh.store.keys() {
+        let id = key.trim_start_matches(KEY_PREFIX);
+        assert!(id.len() <= 64, "{id}");
+        assert!(!id.contains(' ') && !id.contains('/'), "{id}");
+        let rec: SaveRecord = serde_json::from_str(&fresh.store.get(&key).unwrap()).unwrap();
+        assert!(rec.title.chars().count() <= 80, "{}", rec.title);
+        assert!(!rec.title.chars().any(char::is_control));
+    }
+    // A file far larger than any saves file is refused before it is parsed.
+    let huge = " ".repeat(MAX_IMPORT_BYTES + 1);
+    let err = fresh.import_all(&huge, 1.0).unwrap_err();
+    assert!(matches!(err, SaveError::BadImport(_)), "{err:?}");
+}
