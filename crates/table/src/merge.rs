@@ -248,24 +248,6 @@ impl Here<'_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn histories_compare_by_prefix() {
-        let a = [(0, 1), (1, 2)];
-        let b = [(0, 1), (1, 2), (0, 0)];
-        let c = [(0, 1), (1, 3)];
-        assert_eq!(compare(&a, &a), History::Same);
-        assert_eq!(compare(&a, &b), History::Behind);
-        assert_eq!(compare(&b, &a), History::Ahead);
-        assert_eq!(compare(&a, &c), History::Apart);
-        assert_eq!(compare(&[], &a), History::Behind);
-        assert_eq!(compare::<u64>(&[], &[]), History::Same);
-    }
-}
-
 /// Longest title kept from an imported file, in characters.
 pub const MAX_TITLE: usize = 80;
 /// Longest id kept from an imported file.
@@ -289,4 +271,22 @@ fn clean_title(t: &str) -> String {
         .collect::<String>()
         .trim_end()
         .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn histories_compare_by_prefix() {
+        let a = [(0, 1), (1, 2)];
+        let b = [(0, 1), (1, 2), (0, 0)];
+        let c = [(0, 1), (1, 3)];
+        assert_eq!(compare(&a, &a), History::Same);
+        assert_eq!(compare(&a, &b), History::Behind);
+        assert_eq!(compare(&b, &a), History::Ahead);
+        assert_eq!(compare(&a, &c), History::Apart);
+        assert_eq!(compare(&[], &a), History::Behind);
+        assert_eq!(compare::<u64>(&[], &[]), History::Same);
+    }
 }
