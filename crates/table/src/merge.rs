@@ -101,8 +101,10 @@ impl<S: KeyValue> Saves<S> {
     /// their metadata (identity) and their codes' moves (unpacked, not replayed); a save is
     /// opened only when its code is from other rules and so may not be the same game here.
     pub(crate) fn merge(&mut self, code: &str, arrival: Arrival) -> Result<Received, SaveError> {
+        // Unpacked as the text came, as the browser opens a link: cleaning it first and then
+        // again in `unpack` could read another code (a removed space can join an escape).
+        let packed = codec::unpack(code)?;
         let code = codec::clean(code);
-        let packed = codec::unpack(&code)?;
         let entry = smokestack_games::find(&packed.game)
             .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
         let m = entry.open(&packed)?;
@@ -233,7 +235,17 @@ impl Here<'_> {
             }
         }
         let saved = codec::unpack(&rec.code).ok()?;
-        if saved.game != *game || saved.seed != seed || !same_options(&saved.options, options) {
+        if saved.game != *game || saved.seed != seed {
+            return None;
+        }
+        // Options texts may be spelled otherwise (defaults left out, unknown keys): then the
+        // options the saved code opens to decide.
+        if !same_options(&saved.options, options)
+            && !self
+                .entry
+                .open(&saved)
+                .is_ok_and(|m| m.identity().0 == *options)
+        {
             return None;
         }
         // Made under other rules: the same game here only if it still replays.
