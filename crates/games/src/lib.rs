@@ -1,5 +1,7 @@
 //! Every game Smokestack plays. The CLI and the app list games from here and nowhere else.
 
+pub mod fuzzing;
+
 use smokestack_core::{AnyMatch, CodeError, Entry, GameEntry};
 
 static FANTASTIC_FACTORIES: Entry<fantastic_factories::FantasticFactories> = Entry::new();
