@@ -174,27 +174,26 @@ pub struct Packed {
 }
 
 /// The code text without what chat apps and mail add: the page address before `#`, spaces,
-/// line breaks and their `%0A`/`%20` escapes.
+/// line breaks and their `%0A`/`%20` escapes. Cleaning twice gives what cleaning once gives:
+/// an escape that only forms once a space is dropped (`%\t0A`) is dropped too.
 pub fn clean(code: &str) -> String {
+    const ESCAPES: [&str; 4] = ["%0A", "%0D", "%20", "%09"];
     let code = code.trim();
     let code = code.rsplit_once('#').map_or(code, |(_, c)| c);
     let mut out = String::with_capacity(code.len().min(MAX_CODE_CHARS + 1));
-    let mut rest = code;
-    while let Some(c) = rest.chars().next() {
-        let escaped = ["%0A", "%0a", "%0D", "%0d", "%20", "%09"]
-            .iter()
-            .find(|e| rest.starts_with(*e));
-        if let Some(e) = escaped {
-            rest = &rest[e.len()..];
+    for c in code.chars() {
+        if c.is_whitespace() {
             continue;
         }
-        if !c.is_whitespace() {
-            out.push(c);
-            if out.len() > MAX_CODE_CHARS {
-                break;
-            }
+        out.push(c);
+        // Only a pushed character can complete an escape, and only at the end.
+        let at = out.len().saturating_sub(3);
+        if out.is_char_boundary(at) && ESCAPES.iter().any(|e| out[at..].eq_ignore_ascii_case(e)) {
+            out.truncate(at);
         }
-        rest = &rest[c.len_utf8()..];
+        if out.len() > MAX_CODE_CHARS {
+            break;
+        }
     }
     out
 }
@@ -348,16 +347,28 @@ pub fn position_hash<G: Game>(state: &G::State) -> u32 {
 /// Options from a code, held to the same checks as options from the new-game form: a player
 /// count in range and every setting one that `Game::options` accepts as it is.
 pub fn check_options<G: Game>(text: &str) -> Result<G::Options, CodeError> {
-    let options: G::Options =
-        serde_json::from_str(text).map_err(|e| CodeError::BadOptions(e.to_string()))?;
-    let players = G::players(&options);
-    if !(G::MIN_PLAYERS..=G::MAX_PLAYERS).contains(&players) {
-        return Err(CodeError::BadOptions(format!(
+    let wrong_count = |players: &dyn fmt::Display| {
+        CodeError::BadOptions(format!(
             "{} takes {} to {} players, not {players}",
             G::NAME,
             G::MIN_PLAYERS,
             G::MAX_PLAYERS
-        )));
+        ))
+    };
+    let options: G::Options = serde_json::from_str(text).map_err(|e| {
+        // A player count no seat number can hold (256, -1) still reads as a player count.
+        let players = serde_json::from_str::<serde_json::Value>(text)
+            .ok()
+            .and_then(|v| v.get("players").cloned())
+            .filter(serde_json::Value::is_number);
+        match players {
+            Some(n) if n.as_u64().is_none_or(|n| n > 255) => wrong_count(&n),
+            _ => CodeError::BadOptions(e.to_string()),
+        }
+    })?;
+    let players = G::players(&options);
+    if !(G::MIN_PLAYERS..=G::MAX_PLAYERS).contains(&players) {
+        return Err(wrong_count(&players));
     }
     match G::options(players, &G::settings(&options)) {
         Ok(o) if o == options => Ok(options),
@@ -552,6 +563,12 @@ mod tests {
     fn cleaning_drops_what_chat_apps_add() {
         assert_eq!(clean(" https://x/y#AB%0ACD\n EF "), "ABCDEF");
         assert_eq!(clean("AB%20C%0dD\tE"), "ABCDE");
+        // An escape split by a space is an escape once the space goes (found by fuzzing).
+        assert_eq!(clean("AB%\t\t0Aw"), "ABw");
+        assert_eq!(clean("A%%0A0AB"), "AB");
+        for text in ["AB%\t\t0Aw", "%%0A0A%0A", "x%2 0y", "é%0A%", "%0%0AA"] {
+            assert_eq!(clean(&clean(text)), clean(text), "{text:?}");
+        }
     }
 
     #[test]

@@ -177,3 +177,18 @@ fn a_fixture_directory_without_its_fixture_fails() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn options_from_a_link_meet_the_forms_checks() {
+    for (text, says) in [
+        (r#"{"players":0,"rounds":1}"#, "not 0"),
+        (r#"{"players":9,"rounds":1}"#, "not 9"),
+        (r#"{"players":256,"rounds":1}"#, "not 256"),
+        (r#"{"players":-1,"rounds":1}"#, "not -1"),
+        (r#"{"players":2,"rounds":0}"#, "rounds"),
+    ] {
+        let err = codec::check_options::<Toy>(text).unwrap_err();
+        assert!(err.to_string().contains(says), "{text}: {err}");
+    }
+    assert!(codec::check_options::<Toy>(r#"{"players":2,"rounds":3}"#).is_ok());
+}
