@@ -1,27 +1,11 @@
 // The built app in headless Chromium, found by role and name as a screen reader would.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { serve, browser, DIST } from './harness.mjs';
+import { table } from './harness.mjs';
 
-let server;
-const open = [];
-
-before(async () => { server = await serve(DIST); });
-const profiles = [];
-after(async () => {
-  for (const c of open) await c.close().catch(() => {});
-  await server?.close();
-  for (const d of profiles) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function fresh(dir) {
-  const b = await browser(dir);
-  open.push(b.context);
-  profiles.push(b.dir);
-  const page = b.context.pages()[0] ?? await b.context.newPage();
-  return { ...b, page };
-}
+const t = table();
+const fresh = t.fresh;
+const server = t.site;
 
 async function newGame(page, players, kinds = []) {
   await page.goto(server.url);

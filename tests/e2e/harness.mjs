@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
@@ -43,3 +44,30 @@ export async function browser(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke
 }
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+/**
+ * What every test file needs, with its hooks registered: the app served from dist/, and fresh
+ * browsers (a person each, with a profile of its own unless `dir` is reused) that are closed
+ * and removed after the file's tests. Page errors are collected in `errors`.
+ */
+export function table() {
+  const t = { server: null, open: [], profiles: [] };
+  before(async () => { t.server = await serve(DIST); });
+  after(async () => {
+    for (const c of t.open) await c.close().catch(() => {});
+    await t.server?.close();
+    for (const d of t.profiles) fs.rmSync(d, { recursive: true, force: true });
+  });
+  t.fresh = async (dir) => {
+    const b = await browser(dir);
+    t.open.push(b.context);
+    t.profiles.push(b.dir);
+    const page = b.context.pages()[0] ?? await b.context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { ...b, page, errors };
+  };
+  // `server.url` as the files used it before.
+  t.site = { get url() { return t.server.url; } };
+  return t;
+}

@@ -1,30 +1,12 @@
 // Le Havre in the built app: a short hotseat game through two round ends, and a full solo game
 // to its score, both played by tapping the legal-move buttons as a person would.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { serve, browser, DIST } from './harness.mjs';
+import { table } from './harness.mjs';
 
-let server;
-const open = [];
-const profiles = [];
-
-before(async () => { server = await serve(DIST); });
-after(async () => {
-  for (const c of open) await c.close().catch(() => {});
-  await server?.close();
-  for (const d of profiles) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function fresh() {
-  const b = await browser();
-  open.push(b.context);
-  profiles.push(b.dir);
-  const page = b.context.pages()[0] ?? await b.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { ...b, page, errors };
-}
+const t = table();
+const fresh = t.fresh;
+const server = t.site;
 
 async function newGame(page, players, version, seed) {
   await page.goto(server.url);

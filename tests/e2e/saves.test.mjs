@@ -1,31 +1,14 @@
 // Saved games that cannot simply be played on: a game made under an older version of the rules,
 // and a link that arrives when storage is full. Neither may lose anything the person has.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, browser, DIST } from './harness.mjs';
+import { table } from './harness.mjs';
 
-let server;
-const open = [];
-const profiles = [];
-
-before(async () => { server = await serve(DIST); });
-after(async () => {
-  for (const c of open) await c.close().catch(() => {});
-  await server?.close();
-  for (const d of profiles) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function fresh() {
-  const b = await browser();
-  open.push(b.context);
-  profiles.push(b.dir);
-  const page = b.context.pages()[0] ?? await b.context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { ...b, page, errors };
-}
+const t = table();
+const fresh = t.fresh;
+const server = t.site;
 
 // A real Le Havre code of the first release (rules version 1) whose game went differently under
 // the rules' fix of the Coal Trader's entry: under rules version 2 it cannot be continued.
