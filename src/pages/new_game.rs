@@ -78,6 +78,7 @@ pub fn NewGame(game: String) -> impl IntoView {
                     updated: now(),
                     seen: 0,
                     meta: None,
+                    mine: None,
                 };
                 let mut session = Session::new(rec, meta, m);
                 let saved = ctx

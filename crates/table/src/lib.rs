@@ -2,6 +2,7 @@
 //! kept (store, saves), how a game travels (links), how an arriving game joins the saves
 //! (merge) and the saves file (transfer). The app adds only the browser around it.
 
+pub mod device;
 pub mod links;
 pub mod merge;
 pub mod saves;
@@ -9,6 +10,7 @@ pub mod seats;
 pub mod store;
 pub mod transfer;
 
+pub use device::{Turn, claimable, clean_claim, turn};
 pub use merge::Received;
 pub use saves::{Damage, KEY_PREFIX, Listed, SaveError, SaveMeta, SaveRecord, Saves, Summary};
 pub use seats::{SeatKind, TableMeta};

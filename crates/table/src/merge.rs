@@ -26,6 +26,10 @@ pub enum Received {
     /// Same game, different histories: the link saved as new save `id`, the old save `kept`
     /// untouched.
     Diverged { id: String, kept: String },
+    /// The save and the link each hold moves of one simultaneous phase, made by different
+    /// seats at different devices: both sets joined in save `id` (see `join`); `from` is the
+    /// action count where the two went apart, where "since you last saw" starts.
+    Joined { id: String, from: usize },
 }
 
 impl Received {
@@ -36,7 +40,8 @@ impl Received {
             | Received::Same { id }
             | Received::FastForward { id, .. }
             | Received::Older { id }
-            | Received::Diverged { id, .. } => id,
+            | Received::Diverged { id, .. }
+            | Received::Joined { id, .. } => id,
         }
     }
 }
@@ -77,6 +82,8 @@ pub(crate) struct Arrival {
     pub title: Option<String>,
     pub seen: usize,
     pub updated: f64,
+    /// This device's seats, as an imported save recorded them (a link carries none).
+    pub mine: Option<Vec<smokestack_core::Seat>>,
 }
 
 impl Arrival {
@@ -86,6 +93,7 @@ impl Arrival {
             title: None,
             seen: 0,
             updated: now,
+            mine: None,
         }
     }
 }
@@ -149,6 +157,7 @@ impl<S: KeyValue> Saves<S> {
                     seen: best.rec.seen.max(arrival.seen.min(meta.actions)),
                     game: meta.game.clone(),
                     meta: Some(meta),
+                    mine: best.rec.mine.clone().or(arrival.mine),
                     ..best.rec
                 };
                 self.write(&rec)?;
@@ -158,6 +167,11 @@ impl<S: KeyValue> Saves<S> {
                 })
             }
             History::Apart => {
+                // The same people play the other copy: it keeps this device's seats.
+                let arrival = Arrival {
+                    mine: arrival.mine.clone().or(best.rec.mine.clone()),
+                    ..arrival
+                };
                 let id = self.save_new(&code, &meta, &table, &arrival)?;
                 Ok(Received::Diverged {
                     id,
@@ -193,6 +207,7 @@ impl<S: KeyValue> Saves<S> {
             updated: arrival.updated,
             seen: arrival.seen.min(meta.actions),
             meta: Some(meta.clone()),
+            mine: arrival.mine.clone(),
         })?;
         Ok(id)
     }

@@ -10,10 +10,11 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
-use smokestack_core::{AnyMatch, CodeError, codec};
+use smokestack_core::{AnyMatch, CodeError, Seat, codec};
 use std::collections::BTreeSet;
 use std::fmt;
 
+use crate::device::{Turn, turn};
 use crate::seats::TableMeta;
 use crate::store::{KeyValue, StoreError};
 
@@ -29,7 +30,7 @@ pub const KEY_PREFIX: &str = "smokestack/v1/save/";
 ///
 /// Reading is lenient about everything but the code: a missing or odd title, time, count or
 /// metadata does not make a game unopenable.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SaveRecord {
     /// The key's id is authoritative; this copy is for export files.
     #[serde(default)]
@@ -55,6 +56,15 @@ pub struct SaveRecord {
         skip_serializing_if = "Option::is_none"
     )]
     pub meta: Option<SaveMeta>,
+    /// The seats the people at this device play (all of them in hotseat, one's own in link
+    /// play). It stays on this device: a link never carries it. None until someone says who
+    /// they are: a game that arrived by link, or a save from before seats were recorded.
+    #[serde(
+        default,
+        deserialize_with = "lenient_seats",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub mine: Option<Vec<Seat>>,
 }
 
 /// A save's game as the list and the merge of an arriving link need it, read from the match
@@ -75,6 +85,13 @@ pub struct SaveMeta {
     /// The game's identity: its options (JSON) and seed. Two codes of one game share both.
     pub options: String,
     pub seed: u64,
+    /// The seats that act (missing in metadata written before it existed: then `to_act`'s
+    /// names tell).
+    #[serde(default)]
+    pub acting: Option<Vec<Seat>>,
+    /// The seats bots play.
+    #[serde(default)]
+    pub bots: Vec<Seat>,
 }
 
 impl SaveMeta {
@@ -93,6 +110,24 @@ impl SaveMeta {
             over: m.outcome().is_some(),
             options,
             seed,
+            acting: Some(m.to_act()),
+            bots: (0..m.seats())
+                .filter(|&s| table.is_bot(s).is_some())
+                .collect(),
+        }
+    }
+
+    /// The seats that act: recorded, or (older metadata) found by their names.
+    pub fn acting(&self) -> Vec<Seat> {
+        match &self.acting {
+            Some(a) => a.clone(),
+            None => self
+                .names
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| self.to_act.contains(n))
+                .filter_map(|(i, _)| Seat::try_from(i).ok())
+                .collect(),
         }
     }
 
@@ -126,6 +161,16 @@ fn lenient_count<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
         .unwrap_or(0))
 }
 
+fn lenient_seats<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Seat>>, D::Error> {
+    Ok(serde_json::from_value::<Vec<Seat>>(Value::deserialize(d)?)
+        .ok()
+        .map(|mut v| {
+            v.sort_unstable();
+            v.dedup();
+            v
+        }))
+}
+
 fn lenient_meta<'de, D: Deserializer<'de>>(d: D) -> Result<Option<SaveMeta>, D::Error> {
     Ok(serde_json::from_value(Value::deserialize(d)?).ok())
 }
@@ -148,6 +193,8 @@ pub struct Summary {
     pub actions: usize,
     /// Actions the person at this device has seen: fewer than `actions` means news.
     pub seen: usize,
+    /// Whose move it is, as this device sees it.
+    pub turn: Turn,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -569,5 +616,10 @@ fn summary(rec: &SaveRecord, meta: &SaveMeta) -> Summary {
         updated: rec.updated,
         actions: meta.actions,
         seen: rec.seen.min(meta.actions),
+        turn: if meta.over {
+            Turn::Over
+        } else {
+            turn(&meta.acting(), &meta.bots, rec.mine.as_deref())
+        },
     }
 }

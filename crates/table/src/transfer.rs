@@ -165,10 +165,11 @@ impl<S: KeyValue> Saves<S> {
             title: Some(rec.title),
             seen: rec.seen,
             updated: stamp(rec.updated, now),
+            mine: rec.mine,
         };
         match self.merge(&rec.code, arrival) {
             Ok(Received::New { .. } | Received::Diverged { .. }) => report.added += 1,
-            Ok(Received::FastForward { .. }) => report.updated += 1,
+            Ok(Received::FastForward { .. } | Received::Joined { .. }) => report.updated += 1,
             Ok(Received::Same { .. } | Received::Older { .. }) => report.kept += 1,
             Err(e) => report.rejected.push(Rejected {
                 entry: i + 1,

@@ -87,6 +87,7 @@ pub fn bare_record(id: &str, m: &dyn AnyMatch, updated: f64) -> SaveRecord {
         updated,
         seen: m.actions(),
         meta: None,
+        mine: None,
     }
 }
 
