@@ -1,7 +1,7 @@
 //! The app's frame: shared state, the screen switch, opening links at start.
 
 use leptos::prelude::*;
-use smokestack_table::{Received, SaveError, Saves, StoreError, links};
+use smokestack_table::{Received, SaveError, Saves, StoreError, Turn, links};
 
 use crate::i18n::{Lang, save_error, t};
 use crate::pages::{
@@ -63,11 +63,20 @@ impl Ctx {
         self.say(save_error(self.lang.get_untracked(), e), true);
     }
 
+    /// Back to the lobby: the table is closed (a reload stays in the lobby).
+    pub fn leave_table(&self) {
+        store::set_open_table(None);
+        self.session.set_value(None);
+        self.screen.set(Screen::Lobby);
+        self.touch();
+    }
+
     /// Opens save `id` on the table.
     pub fn open_save(&self, id: &str) {
         let loaded = self.saves.with_value(|s| s.load(id));
         match loaded {
             Ok((rec, m, meta)) => {
+                store::set_open_table(Some(id));
                 self.session.set_value(Some(Session::new(rec, meta, m)));
                 self.screen.set(Screen::Table);
                 self.touch();
@@ -102,31 +111,55 @@ impl Ctx {
         let (id, note, from) = match got {
             Received::New { id } => (id, None, None),
             Received::Same { id } => (id, None, None),
-            Received::FastForward { id, from } => (id, None, Some(from)),
+            Received::FastForward { id, from } => (id, None, Some((from, false))),
             Received::Older { id } => (id, Some(self.t("link.older")), None),
             Received::Diverged { id, kept } => (
                 id,
                 Some(self.t("link.diverged").replace("{kept}", &kept)),
                 None,
             ),
+            Received::Joined { id, from } => (id, None, Some((from, true))),
         };
         self.open_save(&id);
         if let Some(text) = note {
             self.say(text, false);
         }
-        if let Some(from) = from {
+        if let Some((from, joined)) = from {
             let lang = self.lang.get_untracked();
-            let lines = self.session.with_value(|s| {
-                s.as_ref().map_or(Vec::new(), |s| {
-                    (from.min(s.log.len())..s.log.len())
+            let (lines, yours) = self.session.with_value(|s| {
+                s.as_ref().map_or((Vec::new(), None), |s| {
+                    let lines = (from.min(s.log.len())..s.log.len())
                         .filter_map(|i| s.line(i, lang))
                         .map(|(seat, text)| format!("{}: {text}", s.meta.name(seat)))
-                        .collect()
+                        .collect();
+                    let yours = match s.turn() {
+                        Turn::Here(seats) => Some(
+                            seats
+                                .iter()
+                                .map(|&x| s.meta.name(x))
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        ),
+                        _ => None,
+                    };
+                    (lines, yours)
                 })
             });
             if !lines.is_empty() {
+                // The heading says first whether it is this device's turn now.
+                let mut text = match yours {
+                    Some(names) => format!(
+                        "{} ({names}) — {}",
+                        self.t("table.your_turn"),
+                        self.t("table.since")
+                    ),
+                    None => self.t("table.since"),
+                };
+                if joined {
+                    text = format!("{text}. {}", self.t("link.joined"));
+                }
                 self.notice.set(Some(Notice {
-                    text: self.t("table.since"),
+                    text,
                     lines,
                     error: false,
                 }));
@@ -197,6 +230,16 @@ pub fn App() -> impl IntoView {
         }
     });
     receive_link(ctx);
+    // A reload returns to the table this tab had open (a link, if any, took precedence).
+    if ctx.screen.get_untracked() == Screen::Lobby
+        && let Some(id) = store::open_table()
+    {
+        if ctx.saves.with_value(|s| s.contains(&id)) {
+            ctx.open_save(&id);
+        } else {
+            store::set_open_table(None);
+        }
+    }
     // A link opened while the page is already up (another tab's paste, a share target).
     let on_hash = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || receive_link(ctx));
     if let Some(w) = web_sys::window() {

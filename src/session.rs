@@ -2,7 +2,7 @@
 //! Every action goes through here, and is saved at once.
 
 use smokestack_core::{AnyMatch, BotKind, GameRng, Seat};
-use smokestack_table::{SaveRecord, Saves, TableMeta};
+use smokestack_table::{SaveRecord, Saves, TableMeta, Turn, claimable, clean_claim, turn};
 
 use crate::i18n::Lang;
 use crate::store::LocalStore;
@@ -107,6 +107,51 @@ impl Session {
             Some(i) => self.apply(seat, i).is_ok(),
             None => false,
         }
+    }
+
+    /// The seats bots play.
+    pub fn bots(&self) -> Vec<Seat> {
+        (0..self.m.seats())
+            .filter(|&s| self.meta.is_bot(s).is_some())
+            .collect()
+    }
+
+    /// Whose move it is, as this device sees it.
+    pub fn turn(&self) -> Turn {
+        if self.m.outcome().is_some() {
+            return Turn::Over;
+        }
+        turn(&self.m.to_act(), &self.bots(), self.rec.mine.as_deref())
+    }
+
+    /// The seats people play at this table.
+    pub fn people(&self) -> Vec<Seat> {
+        claimable(self.m.seats(), &self.bots())
+    }
+
+    /// Whether the people here must first say which seats they play: a game with several
+    /// people whose seats at this device are not known (it arrived by link). With one person
+    /// the answer is plain.
+    pub fn needs_claim(&mut self) -> bool {
+        if self.rec.mine.is_some() {
+            return false;
+        }
+        let people = self.people();
+        if people.len() <= 1 {
+            self.rec.mine = Some(people);
+            return false;
+        }
+        true
+    }
+
+    /// The seats this device plays: claimed, or every person's before any claim.
+    pub fn mine(&self) -> Vec<Seat> {
+        self.rec.mine.clone().unwrap_or_else(|| self.people())
+    }
+
+    /// Records that this device plays `seats` (kept with the save, never in the link).
+    pub fn claim(&mut self, seats: &[Seat]) {
+        self.rec.mine = clean_claim(seats, self.m.seats(), &self.bots());
     }
 
     /// Acting seats that a person plays.

@@ -47,3 +47,24 @@ pub fn setting(key: &str) -> Option<String> {
 pub fn set_setting(key: &str, value: &str) {
     let _ = LocalStore::open().set(&format!("smokestack/v1/setting/{key}"), value);
 }
+
+/// The save on the table in this tab, kept in sessionStorage so that a reload returns to it
+/// (and a new tab starts in the lobby).
+const OPEN_TABLE: &str = "smokestack/v1/open-table";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+pub fn open_table() -> Option<String> {
+    session_storage()?.get_item(OPEN_TABLE).ok().flatten()
+}
+
+pub fn set_open_table(id: Option<&str>) {
+    if let Some(s) = session_storage() {
+        let _ = match id {
+            Some(id) => s.set_item(OPEN_TABLE, id),
+            None => s.remove_item(OPEN_TABLE),
+        };
+    }
+}

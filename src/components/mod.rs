@@ -1,5 +1,7 @@
 pub mod actions;
+pub mod claim;
 pub mod curtain;
 pub mod end;
 pub mod log;
+pub mod send;
 pub mod share;

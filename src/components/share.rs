@@ -6,7 +6,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use crate::app::Ctx;
 
 /// Calls `navigator.<object>.<method>(arg)` if the browser has it; false when it does not.
-fn call_navigator(path: &[&str], arg: JsValue) -> bool {
+pub fn call_navigator(path: &[&str], arg: JsValue) -> bool {
     let Some(w) = web_sys::window() else {
         return false;
     };

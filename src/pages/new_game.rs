@@ -57,11 +57,15 @@ pub fn NewGame(game: String) -> impl IntoView {
                 .iter()
                 .take(n as usize)
                 .map(|k| match k.get_untracked().as_str() {
-                    "human" => SeatKind::Human,
+                    "human" | "link" => SeatKind::Human,
                     bot => SeatKind::Bot(bot.to_string()),
                 })
                 .collect(),
         };
+        // The seats of the people at this device; the others play by link.
+        let here: Vec<u8> = (0..n)
+            .filter(|&i| kinds_c[usize::from(i)].get_untracked() == "human")
+            .collect();
         let meta = TableMeta::from_json(&meta.to_json(), n);
         let Some(entry) = smokestack_games::find(game_id) else {
             return;
@@ -81,9 +85,11 @@ pub fn NewGame(game: String) -> impl IntoView {
                     mine: None,
                 };
                 let mut session = Session::new(rec, meta, m);
+                session.claim(&here);
                 let saved = ctx
                     .saves
                     .try_update_value(|s| session.save(s, ctx.lang.get_untracked()));
+                crate::store::set_open_table(Some(&session.rec.id));
                 ctx.session.set_value(Some(session));
                 ctx.screen.set(Screen::Table);
                 ctx.touch();
@@ -122,7 +128,8 @@ pub fn NewGame(game: String) -> impl IntoView {
                             <input type="text" maxlength="24" aria-label=label prop:value=move || name.get()
                                 on:input=move |ev| name.set(event_target_value(&ev))/>
                             <select aria-label=kind_label on:change=move |ev| kind.set(event_target_value(&ev))>
-                                <option value="human" selected=move || kind.get() == "human">{move || ctx.t("new.human")}</option>
+                                <option value="human" selected=move || kind.get() == "human">{move || ctx.t("new.here")}</option>
+                                <option value="link" selected=move || kind.get() == "link">{move || ctx.t("new.link")}</option>
                                 <option value="heuristic" selected=move || kind.get() == "heuristic">{move || ctx.t("new.bot_heuristic")}</option>
                                 <option value="random" selected=move || kind.get() == "random">{move || ctx.t("new.bot_random")}</option>
                             </select>

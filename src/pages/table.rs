@@ -3,12 +3,13 @@
 
 use leptos::prelude::*;
 use smokestack_core::Seat;
-use smokestack_table::links;
+use smokestack_table::{Turn, links};
 use std::time::Duration;
 
 use crate::app::{Ctx, Screen};
 use crate::components::{
-    actions::ActionPanel, curtain::Curtain, end::EndScreen, log::Log, share::ShareDialog,
+    actions::ActionPanel, claim::ClaimSeats, curtain::Curtain, end::EndScreen, log::Log,
+    send::SendPanel, share::ShareDialog,
 };
 use crate::games;
 use crate::i18n::term;
@@ -28,33 +29,35 @@ pub fn Table() -> impl IntoView {
     let sharing = RwSignal::new(None::<String>);
     let show_rules = RwSignal::new(false);
     let bot_timer = StoredValue::new(false);
+    let claiming = RwSignal::new(false);
 
-    // Who sits at the tablet now: keep the current person while they still act; otherwise the
-    // next acting person, behind a curtain when the game has secrets and several people play.
+    // Whose table is shown: one of this device's seats, never another's. Keep the current
+    // person while they still act; otherwise the next of this device's seats to act, behind a
+    // curtain when the game has secrets and several people share this device.
     Effect::new(move |_| {
         ctx.version.get();
-        let next = ctx.session.with_value(|s| {
-            s.as_ref().map(|s| {
-                (
-                    s.humans_to_act(),
-                    s.m.has_secrets() && s.meta.humans().len() > 1,
-                    s.meta.humans(),
-                )
-            })
-        });
-        let Some((acting, secret, humans)) = next else {
+        let next = ctx
+            .session
+            .with_value(|s| s.as_ref().map(|s| (s.turn(), s.m.has_secrets(), s.mine())));
+        let Some((turn, secret, mine)) = next else {
             return;
         };
         let current = viewer.get_untracked();
-        if let Some(&first) = acting.first() {
-            if current.is_none_or(|c| !acting.contains(&c)) {
-                if secret && current.is_some_and(|c| c != first) {
-                    curtain.set(Some(first));
+        match turn {
+            Turn::Here(acting) => {
+                let first = acting[0];
+                if current.is_none_or(|c| !acting.contains(&c)) {
+                    if secret && mine.len() > 1 && current.is_some_and(|c| c != first) {
+                        curtain.set(Some(first));
+                    }
+                    viewer.set(Some(first));
                 }
-                viewer.set(Some(first));
             }
-        } else if current.is_none() {
-            viewer.set(humans.first().copied());
+            _ => {
+                if current.is_none_or(|c| !mine.contains(&c)) {
+                    viewer.set(mine.first().copied());
+                }
+            }
         }
     });
 
@@ -131,15 +134,47 @@ pub fn Table() -> impl IntoView {
             sharing.set(Some(links::link(&page_url(), &code)));
         }
     };
-    let leave = move |_| {
-        ctx.session.set_value(None);
-        ctx.screen.set(Screen::Lobby);
+    let leave = move |_| ctx.leave_table();
+    // This device's seats, chosen once (a game that arrived by link) or changed from the menu.
+    let claim = Callback::new(move |seats: Vec<Seat>| {
+        let r = ctx.session.try_update_value(|s| {
+            let s = s.as_mut()?;
+            s.claim(&seats);
+            ctx.saves
+                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
+        });
+        if let Some(Some(Err(e))) = r {
+            ctx.say(e, true);
+        }
+        claiming.set(false);
+        curtain.set(None);
+        viewer.set(None);
         ctx.touch();
-    };
+    });
 
     let body = move || {
         ctx.version.get();
         let lang = ctx.lang.get();
+        let ask = ctx
+            .session
+            .try_update_value(|s| s.as_mut().map(|s| s.needs_claim()))
+            .flatten()
+            .unwrap_or(false);
+        if ask || claiming.get() {
+            let people = ctx.session.with_value(|s| {
+                s.as_ref().map_or(Vec::new(), |s| {
+                    s.people()
+                        .into_iter()
+                        .map(|p| (p, s.meta.name(p)))
+                        .collect()
+                })
+            });
+            return view! {
+                <ClaimSeats people=people changing=!ask on_claim=claim
+                    on_cancel=Callback::new(move |_| claiming.set(false))/>
+            }
+            .into_any();
+        }
         if let Some(seat) = curtain.get() {
             let name = ctx
                 .session
@@ -152,21 +187,35 @@ pub fn Table() -> impl IntoView {
             let Some(s) = s.as_ref() else { return view! { <p>"No game"</p> }.into_any() };
             let board = games::board(s.m.as_ref(), v, &s.meta.names, lang);
             let end = s.m.outcome().map(|o| view! { <EndScreen outcome=o names=s.meta.names.clone()/> });
-            let humans = s.humans_to_act();
+            let turn = s.turn();
+            let mine = s.mine();
+            // People elsewhere who act now: the game goes to them by link.
+            let away: Vec<Seat> = s
+                .humans_to_act()
+                .into_iter()
+                .filter(|p| !mine.contains(p))
+                .collect();
+            let away_names = away.iter().map(|&p| s.meta.name(p)).collect::<Vec<_>>().join(", ");
+            let link = (!away.is_empty()).then(|| links::link(&page_url(), &s.code()));
             let pending = games::pending(s.m.as_ref(), &s.meta.names, lang);
             let pending = (!pending.is_empty()).then(|| view! {
                 <section class="pending" aria-label=ctx.t("table.pending")>
                     <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
                 </section>
             });
-            let panel = match v {
-                Some(seat) if humans.contains(&seat) => view! {
-                    <div class="turn-banner">{format!("{} — {}", s.meta.name(seat), ctx.t("table.actions"))}</div>
+            let panel = match (&turn, v) {
+                (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
+                    <div class="turn-banner">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
                     <ActionPanel seat=seat/>
+                    {link.map(|link| view! { <SendPanel names=away_names link=link together=true/> })}
                 }.into_any(),
-                _ if s.bot_to_act().is_some() => view! { <p class="waiting" role="status">{ctx.t("table.waiting_bots")}</p> }.into_any(),
-                _ if s.m.outcome().is_none() => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
-                _ => view! { <span></span> }.into_any(),
+                (Turn::Away(_), _) => match link {
+                    Some(link) => view! { <SendPanel names=away_names link=link together=false/> }.into_any(),
+                    None => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
+                },
+                (Turn::Bots, _) => view! { <p class="waiting" role="status">{ctx.t("table.waiting_bots")}</p> }.into_any(),
+                (Turn::Over, _) => view! { <span></span> }.into_any(),
+                _ => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
             };
             view! {
                 {end}
@@ -184,7 +233,11 @@ pub fn Table() -> impl IntoView {
     };
 
     view! {
-        <main class="page table">
+        <main class="page table" data-viewer=move || {
+            ctx.version.get();
+            let v = viewer.get();
+            ctx.session.with_value(|s| s.as_ref().zip(v).map(|(s, v)| s.meta.name(v))).unwrap_or_default()
+        }>
             <header class="table-head">
                 // Text updates in place; the buttons stay put under a finger while bots play.
                 <div class="status">
@@ -199,6 +252,13 @@ pub fn Table() -> impl IntoView {
                     <button class="big" disabled=move || !header().is_some_and(|h| h.3) on:click=undo>{move || ctx.t("table.undo")}</button>
                     <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{move || ctx.t("table.rules")}</button>
                     <button class="big" on:click=move |_| ctx.screen.set(Screen::Saves)>{move || ctx.t("lobby.saved")}</button>
+                    {move || {
+                        ctx.version.get();
+                        let several = ctx.session.with_value(|s| s.as_ref().is_some_and(|s| s.people().len() > 1));
+                        several.then(|| view! {
+                            <button class="big" on:click=move |_| claiming.set(true)>{move || ctx.t("table.seats")}</button>
+                        })
+                    }}
                     <button class="big" on:click=leave>{move || ctx.t("table.leave")}</button>
                 </nav>
             </header>
