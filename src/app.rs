@@ -108,6 +108,8 @@ impl Ctx {
             }
             None => return true,
         };
+        // Moves that clashed in a simultaneous phase: who plays their part again.
+        let mut clash = None;
         let (id, note, from) = match got {
             Received::New { id } => (id, None, None),
             Received::Same { id } => (id, None, None),
@@ -119,10 +121,31 @@ impl Ctx {
                 None,
             ),
             Received::Joined { id, from } => (id, None, Some((from, true))),
+            Received::Clash { id, kept, redo } => {
+                clash = Some((redo, kept.is_some()));
+                (id, None, None)
+            }
         };
         self.open_save(&id);
         if let Some(text) = note {
             self.say(text, false);
+        }
+        if let Some((redo, ours)) = clash {
+            // `ours`: this device's moves were taken back (its own copy is kept beside).
+            let names = self.session.with_value(|s| {
+                s.as_ref().map_or(String::new(), |s| {
+                    redo.iter()
+                        .map(|&q| s.meta.name(q))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+            });
+            let key = if ours {
+                "link.clash_redo"
+            } else {
+                "link.clash_other"
+            };
+            self.say(self.t(key).replace("{names}", &names), false);
         }
         if let Some((from, joined)) = from {
             let lang = self.lang.get_untracked();

@@ -48,6 +48,8 @@ pub trait AnyMatch {
     fn can_undo(&self) -> bool;
     fn state_json(&self) -> Value;
     fn view_json(&self, seat: Option<Seat>) -> Value;
+    /// The state with its unordered parts in a fixed order (`Game::unordered`), as JSON.
+    fn unordered_json(&self) -> Value;
     fn status(&self) -> Status;
     fn outcome(&self) -> Option<Outcome>;
     fn actions(&self) -> usize;
@@ -202,6 +204,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn view_json(&self, seat: Option<Seat>) -> Value {
         serde_json::to_value(G::view(self.state(), seat)).unwrap_or(Value::Null)
+    }
+    fn unordered_json(&self) -> Value {
+        serde_json::to_value(G::unordered(self.state())).unwrap_or(Value::Null)
     }
     fn status(&self) -> Status {
         G::status(self.state())

@@ -141,6 +141,12 @@ pub trait Game: Sized + 'static {
     /// and `rng` (so unseen cards are pooled in a fixed order before they are shuffled). Bots
     /// decide on such a state; the harness uses it to prove that undoable actions reveal nothing.
     fn determinize(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State;
+    /// `state` with what the rules keep in no order (a face-up discard pile) put in one fixed
+    /// order. Two positions equal this way differ in nothing any player has seen, so moves of a
+    /// simultaneous phase made at two devices join when both orders reach such positions.
+    fn unordered(state: &Self::State) -> Self::State {
+        state.clone()
+    }
     /// `Some` once the game is over, with every participant's score broken down.
     fn outcome(state: &Self::State) -> Option<Outcome>;
     fn status(state: &Self::State) -> Status;

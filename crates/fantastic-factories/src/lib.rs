@@ -58,6 +58,15 @@ impl Game for FantasticFactories {
         ]
     }
 
+    /// The discard piles are face up and only ever reshuffled whole: their order is no part of
+    /// the game anyone has seen (rulebook: 버린 카드 더미).
+    fn unordered(s: &State) -> State {
+        let mut s = s.clone();
+        s.discard.sort_unstable();
+        s.ct_discard.sort_unstable();
+        s
+    }
+
     fn determinize(s: &State, seat: Seat, rng: &mut GameRng) -> State {
         view::determinize(s, seat, rng)
     }

@@ -3,6 +3,7 @@
 //! (merge) and the saves file (transfer). The app adds only the browser around it.
 
 pub mod device;
+pub mod join;
 pub mod links;
 pub mod merge;
 pub mod saves;

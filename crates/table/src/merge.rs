@@ -5,6 +5,7 @@
 use smokestack_core::codec::{self, Packed};
 use smokestack_core::{CodeError, GameEntry};
 
+use crate::join::{Joint, join};
 use crate::saves::{
     SaveError, SaveMeta, SaveRecord, Saves, default_title, parse_record, same_options,
 };
@@ -30,6 +31,15 @@ pub enum Received {
     /// seats at different devices: both sets joined in save `id` (see `join`); `from` is the
     /// action count where the two went apart, where "since you last saw" starts.
     Joined { id: String, from: usize },
+    /// Both copies moved in one simultaneous phase, but the moves could not be joined (the
+    /// order mattered: both drew from one deck, say). The copy holding the lowest seat's moves
+    /// stands, saved as `id` (when it arrived, as a new save beside the old one, `kept`);
+    /// seats `redo` play their part of the phase again. See `join`.
+    Clash {
+        id: String,
+        kept: Option<String>,
+        redo: Vec<smokestack_core::Seat>,
+    },
 }
 
 impl Received {
@@ -41,7 +51,8 @@ impl Received {
             | Received::FastForward { id, .. }
             | Received::Older { id }
             | Received::Diverged { id, .. }
-            | Received::Joined { id, .. } => id,
+            | Received::Joined { id, .. }
+            | Received::Clash { id, .. } => id,
         }
     }
 }
@@ -172,11 +183,53 @@ impl<S: KeyValue> Saves<S> {
                     mine: arrival.mine.clone().or(best.rec.mine.clone()),
                     ..arrival
                 };
-                let id = self.save_new(&code, &meta, &table, &arrival)?;
-                Ok(Received::Diverged {
-                    id,
-                    kept: best.rec.id,
-                })
+                let joint = codec::unpack(&best.rec.code)
+                    .ok()
+                    .and_then(|p| entry.open(&p).ok())
+                    .map_or(Joint::Apart, |saved| {
+                        join(entry, &packed, saved.as_ref(), m.as_ref())
+                    });
+                match joint {
+                    Joint::Joined { game, from } => {
+                        let meta = SaveMeta::of(game.as_ref(), &table, entry.rules_version());
+                        let rec = SaveRecord {
+                            code: game.share_code_with(&packed.table),
+                            updated: arrival.updated,
+                            seen: best.rec.seen.min(from),
+                            meta: Some(meta),
+                            mine: arrival.mine,
+                            ..best.rec
+                        };
+                        self.write(&rec)?;
+                        Ok(Received::Joined { id: rec.id, from })
+                    }
+                    Joint::Clash {
+                        saved_stands: true,
+                        redo,
+                    } => Ok(Received::Clash {
+                        id: best.rec.id,
+                        kept: None,
+                        redo,
+                    }),
+                    Joint::Clash {
+                        saved_stands: false,
+                        redo,
+                    } => {
+                        let id = self.save_new(&code, &meta, &table, &arrival)?;
+                        Ok(Received::Clash {
+                            id,
+                            kept: Some(best.rec.id),
+                            redo,
+                        })
+                    }
+                    Joint::Apart => {
+                        let id = self.save_new(&code, &meta, &table, &arrival)?;
+                        Ok(Received::Diverged {
+                            id,
+                            kept: best.rec.id,
+                        })
+                    }
+                }
             }
         }
     }

@@ -168,9 +168,15 @@ impl<S: KeyValue> Saves<S> {
             mine: rec.mine,
         };
         match self.merge(&rec.code, arrival) {
-            Ok(Received::New { .. } | Received::Diverged { .. }) => report.added += 1,
+            Ok(
+                Received::New { .. }
+                | Received::Diverged { .. }
+                | Received::Clash { kept: Some(_), .. },
+            ) => report.added += 1,
             Ok(Received::FastForward { .. } | Received::Joined { .. }) => report.updated += 1,
-            Ok(Received::Same { .. } | Received::Older { .. }) => report.kept += 1,
+            Ok(
+                Received::Same { .. } | Received::Older { .. } | Received::Clash { kept: None, .. },
+            ) => report.kept += 1,
             Err(e) => report.rejected.push(Rejected {
                 entry: i + 1,
                 label,
