@@ -133,8 +133,8 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "table.together",
-        "{names} plays this phase at the same time, on their own device. Send them the game now or after your moves: when both of you have sent your moves, they are joined into one game.",
-        "{names}도 자신의 기기에서 이 단계를 동시에 진행합니다. 지금 또는 행동을 마친 뒤 게임을 보내세요. 서로 보낸 행동은 하나의 게임으로 합쳐집니다.",
+        "{names} plays this phase at the same time, on their own device. Send them the game now or after your moves: when both of you have sent your moves, they are joined into one game. If your moves depend on each other (you both drew from the deck), the moves of the earlier seat stand and the other plays their part again; taking turns (play, then send) avoids that.",
+        "{names}도 자신의 기기에서 이 단계를 동시에 진행합니다. 지금 또는 행동을 마친 뒤 게임을 보내세요. 서로 보낸 행동은 하나의 게임으로 합쳐집니다. 두 사람의 행동이 서로 영향을 주면(둘 다 더미에서 카드를 뽑은 경우) 앞 자리의 행동이 유지되고 다른 사람은 자기 행동을 다시 합니다. 번갈아 하면(행동하고 보내기) 그런 일이 없습니다.",
     ),
     ("claim.title", "Who are you?", "누구신가요?"),
     (
@@ -158,6 +158,16 @@ const STRINGS: &[(&str, &str, &str)] = &[
         "link.joined",
         "You both played this phase at the same time: your moves and theirs are joined into one game",
         "이 단계를 동시에 진행했습니다: 양쪽의 행동을 하나의 게임으로 합쳤습니다",
+    ),
+    (
+        "link.clash_redo",
+        "You both played this phase at the same time, and the moves depended on each other (a card from the same deck, say). The other player's moves stand: {names}, play your part of this phase again. Your earlier moves are kept in a separate save.",
+        "이 단계를 동시에 진행했는데 두 사람의 행동이 서로 영향을 줍니다(같은 더미에서 뽑은 카드 등). 상대의 행동이 유지됩니다: {names}, 이 단계의 내 행동을 다시 하세요. 전의 행동은 따로 저장해 두었습니다.",
+    ),
+    (
+        "link.clash_other",
+        "{names} played this phase at the same time as you, and the moves depended on each other (a card from the same deck, say). Your moves stand; {names} plays their part again: send them the game.",
+        "{names}도 이 단계를 동시에 진행했는데 행동이 서로 영향을 줍니다(같은 더미에서 뽑은 카드 등). 내 행동이 유지되고 {names}은(는) 자기 행동을 다시 합니다: 게임을 보내세요.",
     ),
     ("lobby.open_link", "Open a link", "링크 열기"),
     (
@@ -468,6 +478,22 @@ fn store_error(lang: Lang, e: &StoreError) -> String {
 /// A save or link problem, as the person should read it.
 pub fn save_error(lang: Lang, e: &SaveError) -> String {
     match e {
+        // Text that never was a game link, or one that lost its end in a chat or a mail: the
+        // person can only ask for it again, so that is all they read.
+        SaveError::Code(
+            CodeError::Empty
+            | CodeError::TooLong { .. }
+            | CodeError::NotBase64 { .. }
+            | CodeError::BadLength
+            | CodeError::UnknownFormat { .. }
+            | CodeError::Corrupt
+            | CodeError::Truncated
+            | CodeError::TrailingData,
+        ) => pick(
+            lang,
+            "This game link cannot be opened. It is not a Smokestack game link, or it was cut off on the way: ask for the link again. Nothing saved was changed.".into(),
+            "이 게임 링크를 열 수 없습니다. 스모크스택 게임 링크가 아니거나 전달 중에 잘렸습니다. 링크를 다시 받아 주세요. 저장된 게임은 바뀌지 않았습니다.".into(),
+        ),
         SaveError::Code(e) => pick(
             lang,
             format!(
@@ -704,6 +730,19 @@ mod tests {
         for e in &errors {
             let (en, ko) = (save_error(Lang::En, e), save_error(Lang::Ko, e));
             assert!(!hangul(&en) && hangul(&ko), "{e:?}: {en} / {ko}");
+        }
+        // Text that is no game link reads the same whatever the decoder tripped on.
+        for e in [
+            CodeError::NotBase64 { pos: 3, c: '!' },
+            CodeError::UnknownFormat { format: 182 },
+            CodeError::BadLength,
+            CodeError::Truncated,
+        ] {
+            let en = save_error(Lang::En, &SaveError::Code(e.clone()));
+            assert!(en.contains("not a Smokestack game link"), "{en}");
+            assert!(!en.contains("format") && !en.contains("182"), "{en}");
+            let ko = save_error(Lang::Ko, &SaveError::Code(e));
+            assert!(ko.contains("게임 링크가 아니거나"), "{ko}");
         }
         let link = save_error(Lang::Ko, &SaveError::Code(CodeError::Corrupt));
         assert!(
