@@ -1,5 +1,8 @@
-//! The hotseat curtain: the next person's table stays hidden until they tap.
+//! The hotseat curtain: the next person's table stays hidden until they tap. It covers the
+//! table's body only: the header's Undo, Saved games and Leave stay within reach, and Escape
+//! goes back to the lobby (never past the curtain).
 
+use leptos::ev;
 use leptos::prelude::*;
 
 use crate::app::Ctx;
@@ -8,8 +11,15 @@ use crate::app::Ctx;
 pub fn Curtain(name: String, on_ready: Callback<()>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let ready = ctx.t("curtain.ready").replace("{name}", &name);
+    let escape = window_event_listener(ev::keydown, move |e| {
+        if e.key() == "Escape" && ctx.notice.get_untracked().is_none() {
+            e.prevent_default();
+            ctx.leave_table();
+        }
+    });
+    on_cleanup(move || escape.remove());
     view! {
-        <div class="curtain" role="dialog" aria-modal="true" aria-label=format!("{} {name}", ctx.t("curtain.pass"))>
+        <div class="curtain" role="dialog" aria-label=format!("{} {name}", ctx.t("curtain.pass"))>
             <p class="curtain-pass">{ctx.t("curtain.pass")}</p>
             <p class="curtain-name">{name.clone()}</p>
             <button class="big primary" autofocus=true on:click=move |_| on_ready.run(())>{ready}</button>

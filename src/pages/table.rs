@@ -33,21 +33,26 @@ pub fn Table() -> impl IntoView {
 
     // Whose table is shown: one of this device's seats, never another's. Keep the current
     // person while they still act; otherwise the next of this device's seats to act, behind a
-    // curtain when the game has secrets and several people share this device.
+    // curtain when the game has secrets and several people share this device. A game under
+    // way that opens here (resumed, reloaded, back from the lobby) starts behind the curtain
+    // too: whoever holds the device now need not be the person whose hand it would show.
     Effect::new(move |_| {
         ctx.version.get();
-        let next = ctx
-            .session
-            .with_value(|s| s.as_ref().map(|s| (s.turn(), s.m.has_secrets(), s.mine())));
-        let Some((turn, secret, mine)) = next else {
+        let next = ctx.session.with_value(|s| {
+            s.as_ref()
+                .map(|s| (s.turn(), s.m.has_secrets(), s.mine(), s.m.actions() > 0))
+        });
+        let Some((turn, secret, mine, under_way)) = next else {
             return;
         };
         let current = viewer.get_untracked();
+        let over = turn == Turn::Over;
         match turn {
             Turn::Here(acting) => {
                 let first = acting[0];
                 if current.is_none_or(|c| !acting.contains(&c)) {
-                    if secret && mine.len() > 1 && current.is_some_and(|c| c != first) {
+                    let passed = current.map_or(under_way, |c| c != first);
+                    if secret && mine.len() > 1 && passed {
                         curtain.set(Some(first));
                     }
                     viewer.set(Some(first));
@@ -55,7 +60,11 @@ pub fn Table() -> impl IntoView {
             }
             _ => {
                 if current.is_none_or(|c| !mine.contains(&c)) {
-                    viewer.set(mine.first().copied());
+                    let first = mine.first().copied();
+                    if secret && mine.len() > 1 && current.is_none() && under_way && !over {
+                        curtain.set(first);
+                    }
+                    viewer.set(first);
                 }
             }
         }
