@@ -1,26 +1,110 @@
-//! The lobby: the games, a way into each, and the saved games.
+//! The lobby: the games, a way into each, the saved games (this device's turns first), and a
+//! field to open a link that was pasted rather than clicked.
 
 use leptos::prelude::*;
 
 use crate::app::{Ctx, Screen};
 use crate::games;
-use smokestack_table::Listed;
+use crate::i18n::{Lang, code_error, t};
+use smokestack_core::CodeError;
+use smokestack_table::{Listed, Summary, Turn};
+
+/// Whose move a saved game waits for, as this device sees it, with a class for its look:
+/// this device's people ("Your turn (Alice)"), the bots it runs, or people elsewhere.
+pub fn turn_label(lang: Lang, s: &Summary) -> Option<(String, &'static str)> {
+    let names = |seats: &[u8]| {
+        seats
+            .iter()
+            .map(|&x| {
+                s.players
+                    .get(usize::from(x))
+                    .cloned()
+                    .unwrap_or_else(|| format!("{}", x + 1))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match &s.turn {
+        Turn::Here(seats) => Some((
+            format!("{} ({})", t(lang, "table.your_turn"), names(seats)),
+            "turn-label here",
+        )),
+        Turn::Bots => Some((t(lang, "lobby.bots_turn"), "turn-label bots")),
+        Turn::Away(seats) => Some((
+            t(lang, "lobby.waiting_for").replace("{names}", &names(seats)),
+            "turn-label away",
+        )),
+        Turn::Over => None,
+    }
+}
+
+/// Where a turn stands in the lobby's list: this device's people first, then its bots.
+fn urgency(turn: &Turn) -> u8 {
+    match turn {
+        Turn::Here(_) => 0,
+        Turn::Bots => 1,
+        Turn::Away(_) => 2,
+        Turn::Over => 3,
+    }
+}
+
+/// The fragment a pasted text gives: what follows its last '#', or all of it when it has none.
+fn fragment(text: &str) -> &str {
+    let text = text.trim();
+    text.rsplit_once('#').map_or(text, |(_, c)| c)
+}
+
+/// Opens a pasted link the way a clicked one opens: it becomes the page's fragment, and the
+/// app's hashchange handler receives it (cleaned of the spaces and breaks a chat put in).
+fn open_pasted(ctx: Ctx, text: &str) {
+    let frag = fragment(text);
+    if frag.trim().is_empty() {
+        ctx.say(
+            code_error(ctx.lang.get_untracked(), &CodeError::Empty),
+            true,
+        );
+        return;
+    }
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    // A fragment left in the address bar (a link whose game could not be saved) is dropped
+    // first without an event, so that setting the same one again is still a change.
+    if w.location().hash().is_ok_and(|h| !h.is_empty()) {
+        let path = w.location().pathname().unwrap_or_default()
+            + &w.location().search().unwrap_or_default();
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+        }
+    }
+    let _ = w.location().set_hash(frag);
+}
 
 #[component]
 pub fn Lobby() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let pasted = RwSignal::new(String::new());
     let recent = move || {
         ctx.version.get();
-        ctx.saves.with_value(|s| {
+        let mut list = ctx.saves.with_value(|s| {
             s.list()
                 .into_iter()
                 .filter_map(|l| match l {
                     Listed::Ok(sum) if !sum.over => Some(sum),
                     _ => None,
                 })
-                .take(3)
                 .collect::<Vec<_>>()
-        })
+        });
+        // Newest first already; a stable sort puts the games waiting for this device on top.
+        list.sort_by_key(|s| urgency(&s.turn));
+        list.truncate(3);
+        list
+    };
+    let open = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = pasted.get_untracked();
+        pasted.set(String::new());
+        open_pasted(ctx, &text);
     };
     view! {
         <main class="page lobby">
@@ -35,17 +119,27 @@ pub fn Lobby() -> impl IntoView {
             <section aria-labelledby="continue-h">
                 {move || {
                     let list = recent();
+                    let lang = ctx.lang.get();
                     (!list.is_empty()).then(|| view! {
                         <h2 id="continue-h">{ctx.t("lobby.continue")}</h2>
                         <ul class="cards">
                             {list.into_iter().map(|s| {
                                 let id = s.id.clone();
-                                let label = format!("{} {} — {}", ctx.t("lobby.continue"), s.title, s.phase);
+                                let turn = turn_label(lang, &s);
+                                let label = format!(
+                                    "{} {} — {}{}",
+                                    ctx.t("lobby.continue"),
+                                    s.title,
+                                    s.phase,
+                                    turn.as_ref().map(|(t, _)| format!(" — {t}")).unwrap_or_default()
+                                );
+                                let class = if matches!(s.turn, Turn::Here(_)) { "card yours" } else { "card" };
                                 view! {
-                                    <li class="card">
+                                    <li class=class>
                                         <button class="big wide" aria-label=label on:click=move |_| ctx.open_save(&id)>
                                             <strong>{s.title.clone()}</strong>
-                                            <span>{format!("{} {} · {}", ctx.t("table.round"), s.round, crate::i18n::term(ctx.lang.get(), &s.phase))}</span>
+                                            <span>{format!("{} {} · {}", ctx.t("table.round"), s.round, crate::i18n::term(lang, &s.phase))}</span>
+                                            {turn.map(|(text, class)| view! { <span class=class>{text}</span> })}
                                         </button>
                                     </li>
                                 }
@@ -53,6 +147,16 @@ pub fn Lobby() -> impl IntoView {
                         </ul>
                     })
                 }}
+            </section>
+            <section class="open-link" aria-labelledby="open-link-h">
+                <h2 id="open-link-h">{move || ctx.t("lobby.open_link")}</h2>
+                <form class="open-link-form" on:submit=open>
+                    <input type="text" class="link" inputmode="url" autocomplete="off" spellcheck="false"
+                        aria-label=move || ctx.t("lobby.paste") placeholder=move || ctx.t("lobby.paste")
+                        prop:value=move || pasted.get()
+                        on:input=move |ev| pasted.set(event_target_value(&ev))/>
+                    <button type="submit" class="big primary">{move || ctx.t("lobby.open")}</button>
+                </form>
             </section>
             <section aria-labelledby="games-h">
                 <h2 id="games-h">{move || ctx.t("lobby.games")}</h2>

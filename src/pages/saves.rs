@@ -91,7 +91,7 @@ fn line(ctx: Ctx, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
                     <div class="save-info">
                         <strong>{s.title.clone()}</strong>
                         <span>{format!("{} · {} {} · {}", s.game_name, ctx.t("table.round"), s.round, if s.over { ctx.t("saves.over") } else { crate::i18n::term(lang, &s.phase) })}</span>
-                        <span>{format!("{}: {}", ctx.t("table.turn"), s.to_act.join(", "))}</span>
+                        {crate::pages::lobby::turn_label(lang, &s).map(|(text, class)| view! { <span class=class>{text}</span> })}
                         <span>{format!("{}: {}", ctx.t("saves.last"), format_time(s.updated, lang))}</span>
                     </div>
                     <div class="save-buttons">
