@@ -1,13 +1,21 @@
-//! Per-game parts of the app: descriptions, option forms, boards and action groups. A new game
-//! adds one module here and one line to each function.
+//! Per-game parts of the app behind one trait: a game's view module implements `GameView`
+//! (typed: its own match, actions and state) and adds one line to `UIS`. The rest of the app
+//! asks through the free functions below, which find the game's `GameUi` by id; the one
+//! adapter that turns the typed trait into the dynamic one is the only place that downcasts.
 
 pub mod fantastic_factories;
 pub mod le_havre;
-mod le_havre_cards;
 
 use crate::i18n::Lang;
 use leptos::prelude::*;
-use smokestack_core::{AnyMatch, Seat};
+use smokestack_core::{AnyMatch, Game, Match, Seat};
+use std::marker::PhantomData;
+
+/// Every game's table, one line each (the rules' registry is `smokestack_games::registry`).
+static UIS: &[&dyn GameUi] = &[
+    &Adapter::<fantastic_factories::Ui>::NEW,
+    &Adapter::<le_havre::Ui>::NEW,
+];
 
 /// A game option in the new-game form: `key=value` as the rules' `options` takes it.
 #[derive(Clone, Debug)]
@@ -22,38 +30,154 @@ pub struct OptionRow {
     pub solo_only: Option<bool>,
 }
 
-pub fn description(id: &str, lang: Lang) -> &'static str {
-    match (id, lang) {
-        ("fantastic-factories", Lang::En) => {
-            "Draft blueprints, roll your workers and build a factory compound that turns dice into goods. Solo against the Machine."
-        }
-        ("fantastic-factories", Lang::Ko) => {
-            "청사진을 모으고 일꾼 주사위를 굴려 공장 단지를 세우고 상품을 생산하세요. 솔로는 기계와 대결."
-        }
-        ("le-havre", Lang::En) => {
-            "Le Havre: take goods from the harbour, visit buildings to turn them into better goods, build buildings and ships, and feed your people at every round's end."
-        }
-        ("le-havre", Lang::Ko) => {
-            "르 아브르: 항구에서 물품을 가져오고, 건물을 방문해 더 좋은 물품으로 가공하고, 건물과 배를 지으며, 매 라운드 끝에 사람들을 먹여 살리세요."
-        }
-        _ => "",
+/// What a game's view module provides, in the game's own types.
+pub trait GameView: 'static {
+    type G: Game;
+    /// One paragraph for the lobby's game card.
+    fn description(lang: Lang) -> &'static str;
+    /// The new-game form's options.
+    fn options() -> Vec<OptionRow>;
+    /// A short rules summary for the table's "Rules".
+    fn rules_summary(lang: Lang) -> Vec<&'static str>;
+    /// The action panel's heading for a legal action.
+    fn group(action: &<Self::G as Game>::Action) -> Group;
+    /// The board as `viewer` may see it.
+    fn board(m: &Match<Self::G>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView;
+    /// `action`, about to be taken by `seat` in `state`, in words of `lang`; `None` where the
+    /// rules' own words (English) serve.
+    fn describe(
+        state: &<Self::G as Game>::State,
+        seat: Seat,
+        action: &<Self::G as Game>::Action,
+        lang: Lang,
+    ) -> Option<String>;
+    /// What is pending before play goes on, first to be settled first.
+    fn pending(m: &Match<Self::G>, names: &[String], lang: Lang) -> Vec<String> {
+        let _ = (m, names, lang);
+        Vec::new()
     }
 }
 
-pub fn options(id: &str) -> Vec<OptionRow> {
-    match id {
-        "fantastic-factories" => fantastic_factories::options(),
-        "le-havre" => le_havre::options(),
-        _ => Vec::new(),
+/// A game's table as the app asks for it: by id, on any match.
+pub trait GameUi: Sync {
+    fn id(&self) -> &'static str;
+    fn description(&self, lang: Lang) -> &'static str;
+    fn options(&self) -> Vec<OptionRow>;
+    fn rules_summary(&self, lang: Lang) -> Vec<&'static str>;
+    /// `Group::Other` for an action that does not read back as this game's.
+    fn group(&self, action: &serde_json::Value) -> Group;
+    fn board(
+        &self,
+        m: &dyn AnyMatch,
+        viewer: Option<Seat>,
+        names: &[String],
+        lang: Lang,
+    ) -> AnyView;
+    fn action_texts(&self, m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String>;
+    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)>;
+    fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String>;
+}
+
+/// The typed view `V` as a `GameUi`.
+struct Adapter<V>(PhantomData<fn() -> V>);
+
+impl<V> Adapter<V> {
+    const NEW: Self = Adapter(PhantomData);
+}
+
+impl<V: GameView> Adapter<V> {
+    fn typed(m: &dyn AnyMatch) -> Option<&Match<V::G>> {
+        m.as_any().downcast_ref::<Match<V::G>>()
     }
+}
+
+impl<V: GameView> GameUi for Adapter<V> {
+    fn id(&self) -> &'static str {
+        <V::G as Game>::ID
+    }
+    fn description(&self, lang: Lang) -> &'static str {
+        V::description(lang)
+    }
+    fn options(&self) -> Vec<OptionRow> {
+        V::options()
+    }
+    fn rules_summary(&self, lang: Lang) -> Vec<&'static str> {
+        V::rules_summary(lang)
+    }
+    fn group(&self, action: &serde_json::Value) -> Group {
+        serde_json::from_value(action.clone()).map_or(Group::Other, |a| V::group(&a))
+    }
+    fn board(
+        &self,
+        m: &dyn AnyMatch,
+        viewer: Option<Seat>,
+        names: &[String],
+        lang: Lang,
+    ) -> AnyView {
+        match Self::typed(m) {
+            Some(m) => V::board(m, viewer, names, lang),
+            None => view! { <p>"?"</p> }.into_any(),
+        }
+    }
+    fn action_texts(&self, m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
+        let Some(t) = Self::typed(m) else {
+            return m.legal_text(seat);
+        };
+        let own = m.legal_text(seat);
+        t.legal(seat)
+            .iter()
+            .zip(own)
+            .map(|(a, en)| V::describe(t.state(), seat, a, lang).unwrap_or(en))
+            .collect()
+    }
+    /// Replayed from the start, each action described in the state it met.
+    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
+        let own = m.log_text(None);
+        // The rules' own words are English: no replay needed.
+        if lang == Lang::En {
+            return own;
+        }
+        let Some(t) = Self::typed(m) else {
+            return own;
+        };
+        let Ok(mut r) = Match::<V::G>::new(t.options.clone(), t.seed) else {
+            return own;
+        };
+        let mut out = Vec::with_capacity(own.len());
+        for (e, (seat, en)) in t.log().iter().zip(own) {
+            out.push((
+                seat,
+                V::describe(r.state(), e.seat, &e.action, lang).unwrap_or(en),
+            ));
+            if r.apply(e.seat, &e.action).is_err() {
+                break;
+            }
+        }
+        out
+    }
+    fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
+        Self::typed(m).map_or_else(Vec::new, |m| V::pending(m, names, lang))
+    }
+}
+
+/// The table of game `id`.
+pub fn ui(id: &str) -> Option<&'static dyn GameUi> {
+    UIS.iter().copied().find(|u| u.id() == id)
+}
+
+pub fn description(id: &str, lang: Lang) -> &'static str {
+    ui(id).map_or("", |u| u.description(lang))
+}
+
+pub fn options(id: &str) -> Vec<OptionRow> {
+    ui(id).map_or_else(Vec::new, |u| u.options())
 }
 
 /// The game's board as `viewer` may see it.
 pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    match m.game_id() {
-        "fantastic-factories" => fantastic_factories::board(m, viewer, names, lang),
-        "le-havre" => le_havre::board(m, viewer, names, lang),
-        _ => view! { <p>"No board for this game yet."</p> }.into_any(),
+    match ui(m.game_id()) {
+        Some(u) => u.board(m, viewer, names, lang),
+        None => view! { <p>"No board for this game yet."</p> }.into_any(),
     }
 }
 
@@ -106,53 +230,34 @@ impl Group {
 
 /// Which heading a legal action goes under in the action panel.
 pub fn action_group(id: &str, action: &serde_json::Value) -> Group {
-    match id {
-        "fantastic-factories" => fantastic_factories::action_group(action),
-        "le-havre" => le_havre::action_group(action),
-        _ => Group::Other,
-    }
+    ui(id).map_or(Group::Other, |u| u.group(action))
 }
 
 /// A short rules summary for the menu's "Rules".
 pub fn rules_summary(id: &str, lang: Lang) -> Vec<&'static str> {
-    match id {
-        "fantastic-factories" => fantastic_factories::rules_summary(lang),
-        "le-havre" => le_havre::rules_summary(lang),
-        _ => Vec::new(),
-    }
+    ui(id).map_or_else(Vec::new, |u| u.rules_summary(lang))
 }
 
 /// The legal actions of `seat` in words of `lang` (English where a game has no translation).
 pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
-    match (m.game_id(), lang) {
-        ("fantastic-factories", Lang::Ko) => {
-            fantastic_factories::action_texts_ko(m, seat).unwrap_or_else(|| m.legal_text(seat))
-        }
-        ("le-havre", Lang::Ko) => {
-            le_havre::action_texts_ko(m, seat).unwrap_or_else(|| m.legal_text(seat))
-        }
-        _ => m.legal_text(seat),
+    match ui(m.game_id()) {
+        Some(u) => u.action_texts(m, seat, lang),
+        None => m.legal_text(seat),
     }
 }
 
 /// The whole log in words of `lang`.
 pub fn log_texts(m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
-    match (m.game_id(), lang) {
-        ("fantastic-factories", Lang::Ko) => {
-            fantastic_factories::log_ko(m).unwrap_or_else(|| m.log_text(None))
-        }
-        ("le-havre", Lang::Ko) => le_havre::log_ko(m).unwrap_or_else(|| m.log_text(None)),
-        _ => m.log_text(None),
+    match ui(m.game_id()) {
+        Some(u) => u.log_texts(m, lang),
+        None => m.log_text(None),
     }
 }
 
 /// What is pending before play goes on (payments owed, building actions in progress), shown
 /// above the moves; first to be settled first.
 pub fn pending(m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
-    match m.game_id() {
-        "le-havre" => le_havre::pending(m, names, lang),
-        _ => Vec::new(),
-    }
+    ui(m.game_id()).map_or_else(Vec::new, |u| u.pending(m, names, lang))
 }
 
 #[cfg(test)]
@@ -212,5 +317,42 @@ mod tests {
             action_group("chess", &serde_json::json!("EndTurn")),
             Group::Other
         );
+    }
+
+    /// Every game of the rules' registry has a table, and only those; each table's texts
+    /// cover every legal action and log line, in each language.
+    #[test]
+    fn every_game_has_one_table_with_texts_in_each_language() {
+        let ids: Vec<&str> = smokestack_games::registry()
+            .iter()
+            .map(|g| g.id())
+            .collect();
+        let uis: Vec<&str> = UIS.iter().map(|u| u.id()).collect();
+        assert_eq!(ids, uis);
+        for id in ids {
+            let entry = smokestack_games::find(id).unwrap();
+            let mut m = entry.new_match(2, &[], 4).unwrap();
+            let mut rng = GameRng::new(4);
+            for _ in 0..60 {
+                let Some(&seat) = m.to_act().first() else {
+                    break;
+                };
+                let en = action_texts(m.as_ref(), seat, Lang::En);
+                let ko = action_texts(m.as_ref(), seat, Lang::Ko);
+                assert_eq!(en, m.legal_text(seat));
+                assert_eq!(ko.len(), en.len());
+                m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
+            }
+            let (en, ko) = (
+                log_texts(m.as_ref(), Lang::En),
+                log_texts(m.as_ref(), Lang::Ko),
+            );
+            assert_eq!(en.len(), m.actions());
+            assert_eq!(ko.len(), en.len());
+            assert_ne!(ko, en, "{id}: the Korean log is Korean");
+            assert!(!description(id, Lang::En).is_empty() && !description(id, Lang::Ko).is_empty());
+            assert!(!rules_summary(id, Lang::Ko).is_empty() && !options(id).is_empty());
+        }
+        assert!(ui("chess").is_none() && description("chess", Lang::En).is_empty());
     }
 }

@@ -1,87 +1,14 @@
-//! Fantastic Factories on the table: market with its tool tiles, decks, each headquarters with
-//! its dice slots, compounds, resources, the Machine, and the viewer's own hand.
+//! Fantastic Factories' board: the market with its tool tiles and decks, each player's
+//! headquarters with its dice slots, compound and resources, the Machine, the viewer's hand.
 
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::data::{Bp, Ct, Kind, Tool};
 use fantastic_factories::state::Phase;
 use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
-use smokestack_core::{AnyMatch, Game, Match, Seat};
+use smokestack_core::{Game, Match, Seat};
 
-use super::{Group, OptionRow};
 use crate::i18n::{Lang, t};
-
-pub fn options() -> Vec<OptionRow> {
-    vec![
-        OptionRow {
-            key: "difficulty",
-            label: "new.difficulty",
-            choices: vec![
-                ("easy", "diff.easy"),
-                ("normal", "diff.normal"),
-                ("hard", "diff.hard"),
-                ("very-hard", "diff.very-hard"),
-            ],
-            default: 1,
-            solo_only: Some(true),
-        },
-        OptionRow {
-            key: "refresh",
-            label: "new.refresh",
-            choices: vec![
-                ("before-or-after", "refresh.before-or-after"),
-                ("before", "refresh.before"),
-            ],
-            default: 0,
-            solo_only: None,
-        },
-    ]
-}
-
-pub fn rules_summary(lang: Lang) -> Vec<&'static str> {
-    match lang {
-        Lang::En => vec![
-            "Each round: a market phase in turn order, then a work phase where everyone acts at once.",
-            "Market: take one face-up blueprint, or hire a contractor by discarding a blueprint with the tool shown over its slot (and paying its energy). Once a turn you may pay 1 metal or 1 energy to refresh one whole row.",
-            "Work: place dice on Research (any face: a blueprint), Generate (1–3: energy equal to the face) or Mine (4–6: 1 metal); a face matching a die already there gives 1 more. Activate each card once; build by discarding another card of the same tool and paying its cost.",
-            "End of work: keep at most 12 resources and 10 blueprints.",
-            "12 goods or 10 buildings: finish the round, play one more. Score goods + prestige; ties: metal, energy, blueprints in hand.",
-        ],
-        Lang::Ko => vec![
-            "매 라운드: 차례대로 시장 단계, 그다음 모두 동시에 작업 단계.",
-            "시장: 공개된 청사진 1장을 가져오거나, 슬롯 위 도구와 같은 청사진을 버리고 (필요하면 에너지도 내고) 계약 직원을 고용합니다. 차례마다 한 번, 금속 또는 에너지 1개로 한 줄을 새로 고칠 수 있습니다.",
-            "작업: 연구(아무 눈: 청사진 1장), 발전(1–3: 눈만큼 에너지), 채굴(4–6: 금속 1개)에 주사위를 놓습니다. 이미 놓인 주사위와 눈이 같으면 1개 더. 카드는 라운드마다 한 번 활성화, 같은 도구의 다른 카드를 버리고 비용을 내면 건설.",
-            "작업 단계 끝: 자원 12개, 청사진 10장까지만.",
-            "상품 12개 또는 건물 10개: 이번 라운드를 마치고 한 라운드 더. 점수 = 상품 + 명성; 동점은 금속, 에너지, 손패 순.",
-        ],
-    }
-}
-
-/// Headings of the action panel: the action read back as the rules' own type, so that a new
-/// or renamed action fails to build here instead of landing under the wrong heading.
-pub fn action_group(action: &serde_json::Value) -> Group {
-    let Ok(action) = serde_json::from_value::<fantastic_factories::Action>(action.clone()) else {
-        return Group::Other;
-    };
-    use fantastic_factories::Action as A;
-    match action {
-        A::TakeBlueprint { .. } | A::Hire { .. } | A::Refresh { .. } | A::GiveTo { .. } => {
-            Group::Market
-        }
-        A::Place { .. } => Group::Headquarters,
-        A::Build { .. } => Group::Build,
-        A::Activate { .. } | A::SpecialistDie { .. } => Group::Activate,
-        A::EndTurn | A::Pass | A::EndWork => Group::Done,
-        A::SetDie { .. }
-        | A::DiscardFor { .. }
-        | A::Split { .. }
-        | A::RerollPick { .. }
-        | A::RerollDone
-        | A::DropMetal
-        | A::DropEnergy
-        | A::DropCard { .. } => Group::Choose,
-    }
-}
 
 pub fn card_name(b: Bp, lang: Lang) -> &'static str {
     match lang {
@@ -247,10 +174,7 @@ fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<Stri
     })
 }
 
-pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let Some(m) = m.as_any().downcast_ref::<Match<FF>>() else {
-        return view! { <p>"?"</p> }.into_any();
-    };
+pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
     let v: View = FF::view(m.state(), viewer);
     let acting = FF::to_act(m.state());
     let name = |i: usize| {
@@ -347,29 +271,4 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
         </div>
     }
     .into_any()
-}
-
-pub fn action_texts_ko(m: &dyn AnyMatch, seat: Seat) -> Option<Vec<String>> {
-    let m = m.as_any().downcast_ref::<Match<FF>>()?;
-    Some(
-        m.legal(seat)
-            .iter()
-            .map(|a| fantastic_factories::describe::describe_ko(m.state(), seat, a))
-            .collect(),
-    )
-}
-
-/// The log in Korean: replayed from the start, each action described in the state it met.
-pub fn log_ko(m: &dyn AnyMatch) -> Option<Vec<(Seat, String)>> {
-    let m = m.as_any().downcast_ref::<Match<FF>>()?;
-    let mut r = Match::<FF>::new(m.options.clone(), m.seed).ok()?;
-    let mut out = Vec::with_capacity(m.log().len());
-    for e in m.log() {
-        out.push((
-            e.seat,
-            fantastic_factories::describe::describe_ko(r.state(), e.seat, &e.action),
-        ));
-        r.apply(e.seat, &e.action).ok()?;
-    }
-    Some(out)
 }

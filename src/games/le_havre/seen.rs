@@ -1,0 +1,105 @@
+//! One viewer's board and a building card as it is drawn everywhere on it (stacks, town,
+//! players' buildings).
+
+use super::names::*;
+use super::prelude::*;
+
+/// The board as one viewer sees it, with the names and language it is drawn in.
+pub struct Seen<'a> {
+    pub v: &'a View,
+    pub names: &'a [String],
+    pub lang: Lang,
+}
+
+impl Seen<'_> {
+    pub fn name(&self, i: usize) -> String {
+        self.names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", i + 1))
+    }
+
+    /// One building card. `owner`: whose it is, for its bonus; `top`: the top of a stack.
+    pub fn card(&self, b: Bd, owner: Option<&Player>, top: bool) -> AnyView {
+        let lang = self.lang;
+        let d = b.data();
+        let name = card_title(b, lang);
+        let workers: Vec<(usize, String)> = self
+            .v
+            .state
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.worker == Some(b))
+            .map(|(i, _)| (i, self.name(i)))
+            .collect();
+        let value_text = match owner {
+            Some(p) if scoring::building_value(p, b) != d.value as i32 => format!(
+                "{} {} → {}",
+                tr(lang, "value", "가치"),
+                d.value,
+                scoring::building_value(p, b)
+            ),
+            _ => format!("{} {}", tr(lang, "value", "가치"), d.value),
+        };
+        let price = d.price.map_or_else(
+            || tr(lang, "not for sale", "구매 불가").to_string(),
+            |p| format!("{} {p}", tr(lang, "price", "가격")),
+        );
+        let cost = if d.buildable && !d.cost.is_free() {
+            Some(format!(
+                "{} {}",
+                tr(lang, "build", "건설"),
+                cost_text(&d.cost, lang)
+            ))
+        } else if d.buildable {
+            Some(tr(lang, "build free", "무료 건설").to_string())
+        } else {
+            None
+        };
+        let symbols = {
+            let mut s = Vec::new();
+            if d.hammers > 0 {
+                s.push(format!("{}×{}", tr(lang, "hammer", "망치"), d.hammers));
+            }
+            if d.fishing > 0 {
+                s.push(format!("{}×{}", tr(lang, "fishing", "낚시"), d.fishing));
+            }
+            s.join(" ")
+        };
+        let line = cards::line(b, lang == Lang::Ko);
+        let occupied = !workers.is_empty();
+        let class = format!(
+            "lh-card {}{}{}",
+            kind_class(d.kind),
+            if top { " lh-top" } else { "" },
+            if occupied { " lh-occupied" } else { "" }
+        );
+        let aria = format!("{} {}", card_no(b), name);
+        view! {
+            <div class=class role="group" aria-label=aria title=line>
+                <div class="lh-card-head">
+                    <span class="lh-no">{card_no(b)}</span>
+                    <span class="lh-name">{name}</span>
+                    <span class="lh-val">{value_text}</span>
+                </div>
+                <div class="lh-card-meta">
+                    <span class="lh-kind">{kind_name(d.kind, lang)}</span>
+                    {cost.map(|c| view! { <span class="lh-cost">{c}</span> })}
+                    <span>{price}</span>
+                    <span>{fee_text(d.fee, lang)}</span>
+                    {(!symbols.is_empty()).then(|| view! { <span class="lh-sym">{symbols}</span> })}
+                </div>
+                <div class="lh-card-text">{line}</div>
+                {occupied.then(|| view! {
+                    <div class="lh-workers">
+                        {workers.into_iter().map(|(i, n)| view! {
+                            <span class=format!("lh-worker seat-{i}")>{format!("{} {n}", tr(lang, "Worker:", "일꾼:"))}</span>
+                        }).collect_view()}
+                    </div>
+                })}
+            </div>
+        }
+        .into_any()
+    }
+}
