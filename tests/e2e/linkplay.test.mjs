@@ -257,6 +257,11 @@ test('the lobby puts games waiting for this device first, and says whose turn ea
   for (let i = 0; i < 10 && !await visible(page.getByRole('region', { name: /^Send to / })); i++) {
     assert.ok(await tapFF(page));
   }
+  // On a phone (one column) the Send panel comes before the board, not below all of it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const top = (l) => l.evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(await top(page.locator('.send-panel')) < await top(page.getByRole('region', { name: 'Market' })));
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
   const cards = page.locator('.lobby .card').filter({ has: page.locator('.turn-label') });
   await cards.first().waitFor();
