@@ -114,6 +114,7 @@ const STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("curtain.pass", "Pass the device to", "기기를 넘겨주세요:"),
     ("table.your_turn", "Your turn", "내 차례"),
+    ("table.choose", "Choose a move", "행동을 고르세요"),
     ("table.seats", "Seats here", "이 기기의 자리"),
     ("table.send_to", "Send to {names}", "{names}에게 보내기"),
     (

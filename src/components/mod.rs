@@ -1,4 +1,5 @@
 pub mod actions;
+pub mod board;
 pub mod claim;
 pub mod curtain;
 pub mod end;

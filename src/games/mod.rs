@@ -51,6 +51,12 @@ pub trait GameView: 'static {
         action: &<Self::G as Game>::Action,
         lang: Lang,
     ) -> Option<String>;
+    /// The things on the board an action acts on (keys the board puts in `data-target`), so
+    /// that a tap there makes the move; none for an action with no place on the board.
+    fn targets(action: &<Self::G as Game>::Action) -> Vec<String> {
+        let _ = action;
+        Vec::new()
+    }
     /// What is pending before play goes on, first to be settled first.
     fn pending(m: &Match<Self::G>, names: &[String], lang: Lang) -> Vec<String> {
         let _ = (m, names, lang);
@@ -76,6 +82,8 @@ pub trait GameUi: Sync {
     fn action_texts(&self, m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String>;
     fn log_texts(&self, m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)>;
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String>;
+    /// For each legal action of `seat`, the board keys it acts on.
+    fn targets(&self, m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>>;
 }
 
 /// The typed view `V` as a `GameUi`.
@@ -157,6 +165,9 @@ impl<V: GameView> GameUi for Adapter<V> {
     }
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
         Self::typed(m).map_or_else(Vec::new, |m| V::pending(m, names, lang))
+    }
+    fn targets(&self, m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>> {
+        Self::typed(m).map_or_else(Vec::new, |t| t.legal(seat).iter().map(V::targets).collect())
     }
 }
 
@@ -252,6 +263,11 @@ pub fn log_texts(m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
         Some(u) => u.log_texts(m, lang),
         None => m.log_text(None),
     }
+}
+
+/// For each legal action of `seat`, the board keys it acts on (none where the game names none).
+pub fn targets(m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>> {
+    ui(m.game_id()).map_or_else(Vec::new, |u| u.targets(m, seat))
 }
 
 /// What is pending before play goes on (payments owed, building actions in progress), shown
@@ -354,5 +370,60 @@ mod tests {
             assert!(!rules_summary(id, Lang::Ko).is_empty() && !options(id).is_empty());
         }
         assert!(ui("chess").is_none() && description("chess", Lang::En).is_empty());
+    }
+
+    /// Every move that acts on a thing on the board names it, so the board can take the tap:
+    /// market and contractor cards, headquarters and dice, hand and built cards, offer spaces,
+    /// buildings to enter or buy.
+    #[test]
+    fn moves_on_things_name_their_place_on_the_board() {
+        for (game, on_board) in [
+            (
+                "fantastic-factories",
+                &[
+                    Group::Market,
+                    Group::Headquarters,
+                    Group::Build,
+                    Group::Activate,
+                ][..],
+            ),
+            ("le-havre", &[Group::Main, Group::Buy][..]),
+        ] {
+            let entry = smokestack_games::find(game).unwrap();
+            let mut named = 0;
+            for seed in 1..=3u64 {
+                let mut m = entry.new_match(2, &[], seed).unwrap();
+                let mut rng = GameRng::new(seed);
+                for _ in 0..300 {
+                    let Some(&seat) = m.to_act().first() else {
+                        break;
+                    };
+                    let targets = targets(m.as_ref(), seat);
+                    assert_eq!(targets.len(), m.legal_json(seat).len());
+                    for (json, keys) in m.legal_json(seat).iter().zip(&targets) {
+                        let g = action_group(game, json);
+                        // Refreshing a row, passing, a gift's receiver, the Specialist's extra die:
+                        // no one thing on the board to tap (the buttons serve).
+                        let plain = ["Refresh", "GiveTo", "SpecialistDie"]
+                            .iter()
+                            .any(|k| json.get(k).is_some())
+                            || json == "Pass";
+                        if on_board.contains(&g) && !plain {
+                            assert!(!keys.is_empty(), "{game}: {json} names no place");
+                            named += 1;
+                        }
+                        for k in keys {
+                            assert!(
+                                k.chars()
+                                    .all(|c| c.is_ascii_alphanumeric() || c == ':' || c == '_'),
+                                "{k}"
+                            );
+                        }
+                    }
+                    m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
+                }
+            }
+            assert!(named > 50, "{game}: {named}");
+        }
     }
 }

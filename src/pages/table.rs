@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use crate::app::{Ctx, Screen};
 use crate::components::{
-    actions::ActionPanel, claim::ClaimSeats, curtain::Curtain, end::EndScreen, log::Log,
-    send::SendPanel, share::ShareDialog,
+    actions::ActionPanel, board::TapBoard, claim::ClaimSeats, curtain::Curtain, end::EndScreen,
+    log::Log, send::SendPanel, share::ShareDialog,
 };
 use crate::games;
 use crate::i18n::term;
@@ -212,6 +212,11 @@ pub fn Table() -> impl IntoView {
                     <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
                 </section>
             });
+            // The board takes taps only from a seat of this device that acts now.
+            let tap_seat = match (&turn, v) {
+                (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => Some(seat),
+                _ => None,
+            };
             let panel = match (&turn, v) {
                 (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
                     <div class="turn-banner">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
@@ -229,7 +234,7 @@ pub fn Table() -> impl IntoView {
             view! {
                 {end}
                 <div class="table-grid">
-                    <div class="board-area">{board}</div>
+                    <TapBoard board=board seat=tap_seat/>
                     <aside class="side">
                         {pending}
                         {panel}

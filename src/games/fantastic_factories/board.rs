@@ -3,7 +3,7 @@
 
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::data::{Bp, Ct, Kind, Tool};
-use fantastic_factories::state::Phase;
+use fantastic_factories::state::{Hq, Phase};
 use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Seat};
@@ -53,7 +53,8 @@ pub fn die(face: u8) -> &'static str {
     ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"][face.min(6) as usize]
 }
 
-fn blueprint(b: Bp, lang: Lang, extra: Option<String>) -> impl IntoView {
+/// A blueprint card; `target`: what a tap on it means (see `Ui::targets`).
+fn blueprint(b: Bp, lang: Lang, extra: Option<String>, target: Option<String>) -> impl IntoView {
     let d = b.data();
     let prestige = if b == Bp::Beacon {
         "★2–5".to_string()
@@ -70,7 +71,7 @@ fn blueprint(b: Bp, lang: Lang, extra: Option<String>) -> impl IntoView {
         d.text
     );
     view! {
-        <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=d.text>
+        <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=d.text data-target=target>
             <div class="bp-top">
                 {tool_chip(b.tool(), lang)}
                 <span class="bp-name">{card_name(b, lang)}</span>
@@ -90,17 +91,23 @@ fn player_panel(
     lang: Lang,
     acting: bool,
     first: bool,
+    mine: bool,
 ) -> impl IntoView {
-    let dice: String = (1..=6u8)
-        .flat_map(|f| std::iter::repeat_n(die(f), p.free[f as usize - 1] as usize))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let hq = ["Research", "Generate", "Mine"]
+    let faces: Vec<u8> = (1..=6u8)
+        .flat_map(|f| std::iter::repeat_n(f, p.free[f as usize - 1] as usize))
+        .collect();
+    let dice = faces.iter().map(|&f| die(f)).collect::<Vec<_>>().join(" ");
+    // Each free die its own piece, so that the viewer's own can be tapped.
+    let free = faces
+        .iter()
+        .map(|&f| view! { <span class="die" data-target=mine.then(|| format!("die:{f}"))>{die(f)}</span> })
+        .collect_view();
+    let hq = [Hq::Research, Hq::Generate, Hq::Mine]
         .iter()
         .enumerate()
-        .map(|(h, label)| {
+        .map(|(h, hq)| {
             let slots: Vec<String> = (0..3).map(|k| p.hq[h].get(k).map_or("▢".to_string(), |&f| die(f).to_string())).collect();
-            view! { <div class="hq-slot"><span>{*label}</span><span class="dice">{slots.join(" ")}</span></div> }
+            view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}"))><span>{format!("{hq:?}")}</span><span class="dice">{slots.join(" ")}</span></div> }
         })
         .collect_view();
     let compound = p
@@ -119,7 +126,7 @@ fn player_panel(
                 (false, true) => None,
                 (u, _) => Some(format!("{}{}", if u { "✓ " } else { "" }, on)),
             };
-            blueprint(b, lang, extra)
+            blueprint(b, lang, extra, mine.then(|| format!("built:{b:?}")))
         })
         .collect_view();
     let class = if acting { "player acting" } else { "player" };
@@ -137,7 +144,7 @@ fn player_panel(
                 <span><b>{t(lang, "ff.cards")}</b>" "{p.hand_size}</span>
                 {(p.specialist > 0).then(|| view! { <span>{format!("Specialist die +{}", p.specialist)}</span> })}
             </div>
-            <div class="free-dice" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{dice.clone()}</span></div>
+            <div class="free-dice" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
             <div class="hq">{hq}</div>
             <div class="compound" aria-label=format!("{} {}", name, t(lang, "ff.compound"))>{compound}</div>
             <span class="sr-only">{format!("seat {}", i + 1)}</span>
@@ -186,15 +193,15 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
     let market = v.market.iter().enumerate().map(|(i, c)| {
         let aria = format!("Market slot {}", i + 1);
         view! {
-            <div class="slot" aria-label=aria>
-                {c.map(|b| blueprint(b, lang, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any())}
+            <div class="slot" aria-label=aria data-target=format!("market:{i}")>
+                {c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any())}
             </div>
         }
     }).collect_view();
     let contractors = v.contractors.iter().zip(v.tools).enumerate().map(|(i, (c, tool))| {
         let label = c.map(|c| format!("Contractor slot {}: {}, discard a {} blueprint; {}", i + 1, c.data().name, tool.name(), c.data().text));
         view! {
-            <div class="slot">
+            <div class="slot" data-target=format!("contractor:{i}")>
                 <div class=format!("tool-tile tool-{}", tool.name()) aria-label=format!("{} tool tile", tool.name())>{tool_chip(tool, lang)}</div>
                 {c.map(|c| view! {
                     <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=c.data().text>
@@ -231,7 +238,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         view! {
             <section class="hand" aria-label=t(lang, "ff.hand")>
                 <h3>{t(lang, "ff.hand")}</h3>
-                <div class="cards-row">{h.iter().map(|&b| blueprint(b, lang, build_block(p, &h, b, lang))).collect_view()}</div>
+                <div class="cards-row">{h.iter().map(|&b| blueprint(b, lang, build_block(p, &h, b, lang), Some(format!("hand:{b:?}")))).collect_view()}</div>
             </section>
         }
     });
@@ -247,6 +254,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
                 lang,
                 acting.contains(&(i as u8)),
                 v.first as usize == i,
+                viewer == Some(i as u8),
             )
         })
         .collect_view();

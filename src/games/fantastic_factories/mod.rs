@@ -40,6 +40,20 @@ impl GameView for Ui {
     fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
         board::board(m, viewer, names, lang)
     }
+    /// Where an action points on the board: a market or contractor slot, a headquarters
+    /// slot and the die placed there, a hand card to build or discard, a built card.
+    fn targets(action: &Action) -> Vec<String> {
+        match action {
+            Action::TakeBlueprint { slot } => vec![format!("market:{slot}")],
+            Action::Hire { slot, .. } => vec![format!("contractor:{slot}")],
+            Action::Place { hq, face } => vec![format!("hq:{hq:?}"), format!("die:{face}")],
+            Action::Build { card, .. } | Action::DiscardFor { card } => {
+                vec![format!("hand:{card:?}")]
+            }
+            Action::Activate { card, .. } => vec![format!("built:{card:?}")],
+            _ => Vec::new(),
+        }
+    }
     fn describe(state: &State, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
         match lang {
             Lang::En => None,

@@ -24,7 +24,7 @@ impl Seen<'_> {
                         .into_any()
                 };
                 view! {
-                    <div class="lh-stack" role="group" aria-label=label.clone()>
+                    <div class="lh-stack" role="group" aria-label=label.clone() data-target=format!("stack:{i}")>
                         <h4>{format!("{label} ({})", list.len())}</h4>
                         {body}
                     </div>
@@ -75,7 +75,7 @@ impl Seen<'_> {
                         tr(lang, "none yet", "아직 없음")
                     ),
                 };
-                view! { <li class=if stack.is_empty() { "lh-ship lh-zero" } else { "lh-ship" }>{text}</li> }
+                view! { <li class=if stack.is_empty() { "lh-ship lh-zero" } else { "lh-ship" } data-target=format!("ship:{t:?}")>{text}</li> }
             })
             .collect_view();
         let specials = (!s.opts.short).then(|| {

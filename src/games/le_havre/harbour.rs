@@ -18,7 +18,7 @@ impl Seen<'_> {
                 let count = s.offers[i];
                 let label = format!("{}: {count}", offer_name(*o, lang));
                 view! {
-                    <div class=if count == 0 { "lh-offer lh-zero" } else { "lh-offer" } role="group" aria-label=label>
+                    <div class=if count == 0 { "lh-offer lh-zero" } else { "lh-offer" } role="group" aria-label=label data-target=format!("offer:{i}")>
                         <span class="lh-offer-name">{offer_name(*o, lang)}</span>
                         <span class="lh-offer-count">{count}</span>
                     </div>

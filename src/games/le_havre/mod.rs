@@ -53,6 +53,19 @@ impl GameView for Ui {
             Lang::Ko => Some(describe_ko::describe_ko(state, seat, action)),
         }
     }
+    /// Where an action points on the board: an offer space, a building (to enter, buy or
+    /// sell), a construction stack, a ship stack.
+    fn targets(action: &Action) -> Vec<String> {
+        match action {
+            Action::TakeOffer(i) => vec![format!("offer:{i}")],
+            Action::Enter(b, _) | Action::BuyBuilding(b) | Action::Sell(b) => {
+                vec![format!("building:{b:?}")]
+            }
+            Action::Build { stack, .. } => vec![format!("stack:{stack}")],
+            Action::BuildShip(t) | Action::BuyShip(t) => vec![format!("ship:{t:?}")],
+            _ => Vec::new(),
+        }
+    }
     fn pending(m: &Match<LH>, names: &[String], lang: Lang) -> Vec<String> {
         pending::pending(m, names, lang)
     }

@@ -1,0 +1,101 @@
+//! The board as a place to play: what the seat at the tablet can act on is outlined, and a tap
+//! there makes the move — or, where several moves share that thing (which die, which card to
+//! discard), lists just those beside it. The button list stays for every move.
+
+use leptos::prelude::*;
+use smokestack_core::Seat;
+use wasm_bindgen::JsCast;
+
+use crate::app::Ctx;
+use crate::components::actions::act;
+use crate::games;
+
+/// The legal moves of `seat` that act on board key `key`: (index, words).
+fn moves_at(ctx: Ctx, seat: Seat, key: &str) -> Vec<(usize, String)> {
+    let lang = ctx.lang.get_untracked();
+    ctx.session.with_value(|s| {
+        let Some(s) = s.as_ref() else {
+            return Vec::new();
+        };
+        let texts = games::action_texts(s.m.as_ref(), seat, lang);
+        games::targets(s.m.as_ref(), seat)
+            .into_iter()
+            .zip(texts)
+            .enumerate()
+            .filter(|(_, (keys, _))| keys.iter().any(|k| k == key))
+            .map(|(i, (_, text))| (i, text))
+            .collect()
+    })
+}
+
+/// The outline of every key `seat` can act on now, as a style sheet for the board.
+fn outline(ctx: Ctx, seat: Seat) -> String {
+    let mut keys: Vec<String> = ctx.session.with_value(|s| {
+        s.as_ref().map_or(Vec::new(), |s| {
+            games::targets(s.m.as_ref(), seat)
+                .into_iter()
+                .flatten()
+                .collect()
+        })
+    });
+    keys.sort();
+    keys.dedup();
+    // Keys are the games' own (letters, digits, ':'), never a player's text.
+    keys.retain(|k| {
+        k.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == ':' || c == '_')
+    });
+    if keys.is_empty() {
+        return String::new();
+    }
+    let selectors: Vec<String> = keys
+        .iter()
+        .map(|k| format!(".board-area [data-target=\"{k}\"]"))
+        .collect();
+    format!(
+        "{} {{ outline: 3px solid var(--accent); outline-offset: 2px; cursor: pointer; }}",
+        selectors.join(", ")
+    )
+}
+
+/// `board` with taps; `seat`: the seat at the tablet when it acts now (none: nothing to tap).
+#[component]
+pub fn TapBoard(board: AnyView, seat: Option<Seat>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let choosing = RwSignal::new(None::<Vec<(usize, String)>>);
+    let style = seat.map(|s| outline(ctx, s)).unwrap_or_default();
+    let tap = move |ev: leptos::ev::MouseEvent| {
+        let Some(seat) = seat else { return };
+        let hit = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("[data-target]").ok().flatten())
+            .and_then(|e| e.get_attribute("data-target"));
+        let Some(key) = hit else { return };
+        let moves = moves_at(ctx, seat, &key);
+        match moves.len() {
+            0 => {}
+            1 => act(ctx, seat, moves[0].0),
+            _ => choosing.set(Some(moves)),
+        }
+    };
+    view! {
+        <style>{style}</style>
+        <div class="board-area" on:click=tap>{board}</div>
+        {move || choosing.get().map(|moves| {
+            let seat = seat.unwrap_or_default();
+            view! {
+                <div class="dialog chooser" role="dialog" aria-label=ctx.t("table.choose")
+                    on:keydown=move |ev| if ev.key() == "Escape" { choosing.set(None) }>
+                    <h2>{ctx.t("table.choose")}</h2>
+                    <div class="action-buttons">
+                        {moves.into_iter().map(|(i, text)| view! {
+                            <button class="big action" on:click=move |_| { choosing.set(None); act(ctx, seat, i) }>{text}</button>
+                        }).collect_view()}
+                        <button class="big" autofocus=true on:click=move |_| choosing.set(None)>{ctx.t("share.close")}</button>
+                    </div>
+                </div>
+            }
+        })}
+    }
+}
