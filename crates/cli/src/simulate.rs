@@ -84,7 +84,7 @@ pub fn format_report(s: &Simulate, r: &SimReport) -> String {
 
 /// The command that replays just this game: same settings, one game, its seed.
 fn reproduce(s: &Simulate, seed: u64) -> String {
-    let bots: Vec<&str> = s.bots.iter().map(|b| b.name()).collect();
+    let bots: Vec<String> = s.bots.iter().map(|b| b.name()).collect();
     let mut line = format!(
         "smokestack simulate --game {} --players {} --games 1 --seed {seed} --bot {} --max-actions {}",
         s.game,

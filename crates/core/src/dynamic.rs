@@ -39,7 +39,17 @@ pub trait AnyMatch {
     fn legal_text(&self, seat: Seat) -> Vec<String>;
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError>;
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Illegal>;
-    fn bot_move(&mut self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Result<(), Illegal>;
+    fn bot_move(&mut self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Result<(), Illegal> {
+        self.bot_move_with(seat, bot, rng, None)
+    }
+    /// As `bot_move`, with a clock in milliseconds for a search bot's time budget.
+    fn bot_move_with(
+        &mut self,
+        seat: Seat,
+        bot: BotKind,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Result<(), Illegal>;
     /// What `bot` would play for `seat` now (an index into `legal_json`), if the seat acts.
     fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize>;
     /// Whether some seat holds something the others may not see (then hotseat needs a curtain).
@@ -172,7 +182,13 @@ impl<G: Game> AnyMatch for Match<G> {
         let legal = self.legal(seat);
         Match::apply_index(self, seat, index, &legal)
     }
-    fn bot_move(&mut self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Result<(), Illegal> {
+    fn bot_move_with(
+        &mut self,
+        seat: Seat,
+        bot: BotKind,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Result<(), Illegal> {
         crate::rules::check_turn::<G>(self.state(), seat)?;
         let legal = self.legal(seat);
         // A rules bug (an acting seat with nothing to do), reported instead of a bot's panic.
@@ -182,7 +198,7 @@ impl<G: Game> AnyMatch for Match<G> {
                 action: "any action: the game offers none".into(),
             });
         }
-        let i = bot.choose::<G>(self.state(), seat, &legal, rng);
+        let i = bot.choose_with::<G>(self.state(), seat, &legal, rng, clock);
         Match::apply_index(self, seat, i, &legal)
     }
     fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize> {

@@ -78,7 +78,7 @@ pub fn simulate<G: Game>(cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport 
         report.games += 1;
         let mut progress = 0usize;
         let result = catch_unwind(AssertUnwindSafe(|| {
-            play_checked::<G>(cfg, options.clone(), seed, &mut progress)
+            play_checked::<G>(cfg, options.clone(), seed, &mut progress, clock)
         }));
         match result {
             Ok(Ok((m, len))) => {
@@ -136,7 +136,9 @@ fn play_checked<G: Game>(
     options: G::Options,
     seed: u64,
     progress: &mut usize,
+    clock: &dyn Fn() -> f64,
 ) -> Result<(Match<G>, usize), String> {
+    let millis = || clock() * 1000.0;
     let mut m = Match::<G>::new(options, seed).map_err(|e| e.to_string())?;
     G::check_invariants(m.state()).map_err(|e| format!("after setup: {e}"))?;
     // The bots' own chance is separate from the game's, so it never shifts a die roll.
@@ -158,9 +160,9 @@ fn play_checked<G: Game>(
         if m.log().len() % 7 == 0 {
             probe_illegal(&mut m, &acting)?;
         }
-        let choice = cfg
-            .bot(seat)
-            .choose::<G>(m.state(), seat, &legal, &mut bot_rng);
+        let choice =
+            cfg.bot(seat)
+                .choose_with::<G>(m.state(), seat, &legal, &mut bot_rng, Some(&millis));
         let before = cfg
             .check_hidden
             .then(|| (m.state().clone(), m.rng().clone()));

@@ -11,6 +11,7 @@ pub mod harness;
 pub mod matches;
 pub mod rng;
 pub mod rules;
+pub mod search;
 
 pub use bots::BotKind;
 pub use codec::CodeError;
@@ -18,3 +19,4 @@ pub use dynamic::{AnyMatch, Entry, GameEntry, open_code};
 pub use matches::Match;
 pub use rng::GameRng;
 pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, Seat, SeatScore, SetupError, Status};
+pub use search::Budget;

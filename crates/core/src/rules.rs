@@ -149,6 +149,13 @@ pub trait Game: Sized + 'static {
     }
     /// `Some` once the game is over, with every participant's score broken down.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+    /// The outcome if the game were scored as it stands: how the search bot judges a playout
+    /// it cuts short. `None` (the default) when a running game has no sensible score; the
+    /// search then learns only from playouts that reach the end.
+    fn provisional(state: &Self::State) -> Option<Outcome> {
+        let _ = state;
+        None
+    }
     fn status(state: &Self::State) -> Status;
     /// One log line, in words, for `action` about to be taken by `seat` in `state`, as every
     /// seat may read it: it never names anything hidden (`describe_for` may, for its viewer).

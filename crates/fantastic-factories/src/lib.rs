@@ -125,6 +125,10 @@ impl Game for FantasticFactories {
         scoring::outcome(s)
     }
 
+    fn provisional(s: &State) -> Option<Outcome> {
+        scoring::scored(s)
+    }
+
     fn status(s: &State) -> Status {
         let phase = match s.phase {
             Phase::Market { .. } => "Market phase",

@@ -74,6 +74,11 @@ pub fn outcome(s: &State) -> Option<Outcome> {
     if s.phase != Phase::Over {
         return None;
     }
+    scored(s)
+}
+
+/// The outcome as the game stands, over or not (the search bot's view of a cut-short playout).
+pub fn scored(s: &State) -> Option<Outcome> {
     let mut scores: Vec<SeatScore> = s
         .players
         .iter()

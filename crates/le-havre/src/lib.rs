@@ -102,6 +102,10 @@ impl Game for LeHavre {
         scoring::outcome(s)
     }
 
+    fn provisional(s: &State) -> Option<Outcome> {
+        Some(scoring::scored(s))
+    }
+
     fn status(s: &State) -> Status {
         let phase = match s.phase {
             Phase::Turn => format!("Turn {} of 7", s.turn + 1),

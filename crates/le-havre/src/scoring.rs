@@ -57,6 +57,11 @@ pub fn outcome(s: &State) -> Option<Outcome> {
     if s.phase != Phase::Over {
         return None;
     }
+    Some(scored(s))
+}
+
+/// The outcome as the game stands, over or not (the search bot's view of a cut-short playout).
+pub fn scored(s: &State) -> Outcome {
     let scores: Vec<SeatScore> = s
         .players
         .iter()
@@ -76,5 +81,5 @@ pub fn outcome(s: &State) -> Option<Outcome> {
     let winners = (0..scores.len())
         .filter(|&i| scores[i].total == best)
         .collect();
-    Some(Outcome { scores, winners })
+    Outcome { scores, winners }
 }

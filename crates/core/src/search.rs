@@ -1,0 +1,300 @@
+//! The search bot, written once for every game: information-set Monte Carlo tree search
+//! (single-observer ISMCTS).
+//!
+//! Each iteration deals anew everything the bot's seat cannot see (`Game::determinize` from its
+//! seat: the true state is read through that call only), walks the tree with UCT over the legal
+//! actions of whichever seat acts, adds one node, plays on with the game's heuristic bot for at
+//! most `PLAYOUT_CAP` actions and scores what it reached. Chance happens inside `perform`, drawn
+//! from the bot's own generator, so every iteration samples it anew; the tree is keyed by
+//! actions only, so different draws share their nodes (an open-loop tree).
+//!
+//! - **Several seats acting at once** (simultaneous phases): the first seat `to_act` lists moves
+//!   in the tree, then the next, as the link player does; at the root the bot's own seat moves.
+//! - **Opponents' hidden hands**: a node's children are the actions seen so far; an action that
+//!   is not legal in this iteration's deal is skipped, and UCT counts a child's chances by how
+//!   often it was available (its "availability"), not by the parent's visits.
+//! - **Rewards** are per seat (max^n): each node keeps the value of every seat and the seat that
+//!   chooses maximises its own. A seat's value is 0.9 for a win (shared wins split it) plus up to
+//!   0.1 for its margin over the best other participant (a seat-less solo opponent included). A
+//!   playout cut short is scored by `Game::provisional` (the score if the game ended now), with
+//!   the margin weighing more than who happens to lead; a game without one scores ½ for all.
+//!
+//! Deterministic: the same state, seat, generator and iteration budget give the same choice on
+//! every platform. No clock of its own (the crate also builds for wasm32): a budget in
+//! milliseconds reads the clock it is given.
+
+use crate::rng::GameRng;
+use crate::rules::{Game, Outcome, Seat};
+
+/// How long the search thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Budget {
+    /// Exactly this many iterations: reproducible, for tests and tournaments.
+    Iterations(u32),
+    /// Until the clock given to the search has advanced this many milliseconds (at least one
+    /// iteration). Without a clock, `FALLBACK_ITERATIONS` iterations.
+    Millis(u32),
+}
+
+impl Budget {
+    /// `search` alone.
+    pub const DEFAULT: Budget = Budget::Iterations(1000);
+    /// The most a name may ask for (names arrive in links): a million iterations, ten minutes.
+    pub const MAX_ITERATIONS: u32 = 1_000_000;
+    pub const MAX_MILLIS: u32 = 600_000;
+}
+
+/// Iterations of a millisecond budget run without a clock.
+pub const FALLBACK_ITERATIONS: u32 = 1000;
+/// Playout length in actions; then the game is scored as it stands (`Game::provisional`).
+pub const PLAYOUT_CAP: usize = 120;
+/// UCT's exploration constant for values in 0..=1.
+const EXPLORATION: f64 = 0.7;
+
+/// One root action as the search saw it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStat {
+    /// Index into the legal list the search was given.
+    pub index: usize,
+    pub visits: u32,
+    /// Mean value for the bot's seat, 0..=1 (about its chance to win).
+    pub value: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchReport {
+    /// The chosen index into `legal`: the most visited root action.
+    pub choice: usize,
+    pub iterations: u32,
+    /// Every legal root action, in legal order (unvisited ones with 0 visits).
+    pub root: Vec<RootStat>,
+}
+
+struct Node<A> {
+    visits: u32,
+    /// How many times this node could have been chosen when its parent was walked through.
+    avail: u32,
+    /// Sum of rewards per seat.
+    value: Vec<f64>,
+    children: Vec<(A, usize)>,
+}
+
+impl<A> Node<A> {
+    fn new(seats: usize) -> Self {
+        Node {
+            visits: 0,
+            avail: 1,
+            value: vec![0.0; seats],
+            children: Vec::new(),
+        }
+    }
+}
+
+/// Searches for `seat`, which must act in `state`; `legal` is its legal list there (not empty).
+/// `clock` returns milliseconds; only a `Millis` budget reads it.
+pub fn search<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    budget: Budget,
+    clock: Option<&dyn Fn() -> f64>,
+    rng: &mut GameRng,
+) -> SearchReport {
+    let seats = G::seats(state) as usize;
+    let mut nodes: Vec<Node<G::Action>> = vec![Node::new(seats)];
+    if legal.len() <= 1 {
+        return report(&nodes, legal, seat, 0);
+    }
+    let start = clock.map(|c| c());
+    let mut iterations = 0u32;
+    loop {
+        let done = match (budget, clock, start) {
+            (Budget::Iterations(n), _, _) => iterations >= n,
+            (Budget::Millis(ms), Some(c), Some(t0)) => iterations > 0 && c() - t0 >= f64::from(ms),
+            (Budget::Millis(_), _, _) => iterations >= FALLBACK_ITERATIONS,
+        };
+        if done {
+            break;
+        }
+        iterate::<G>(&mut nodes, state, seat, legal, seats, rng);
+        iterations += 1;
+    }
+    report(&nodes, legal, seat, iterations)
+}
+
+fn report<A: PartialEq>(
+    nodes: &[Node<A>],
+    legal: &[A],
+    seat: Seat,
+    iterations: u32,
+) -> SearchReport {
+    let root: Vec<RootStat> = legal
+        .iter()
+        .enumerate()
+        .map(|(index, a)| {
+            let child = nodes[0].children.iter().find(|(c, _)| c == a);
+            let (visits, value) = child.map_or((0, 0.0), |&(_, i)| {
+                let n = &nodes[i];
+                let mean = if n.visits > 0 {
+                    n.value.get(seat as usize).copied().unwrap_or(0.0) / f64::from(n.visits)
+                } else {
+                    0.0
+                };
+                (n.visits, mean)
+            });
+            RootStat {
+                index,
+                visits,
+                value,
+            }
+        })
+        .collect();
+    // Most visits, then the better mean, then the earlier action.
+    let choice = root
+        .iter()
+        .fold(None::<&RootStat>, |best, r| match best {
+            Some(b) if (b.visits, b.value) >= (r.visits, r.value) => Some(b),
+            _ => Some(r),
+        })
+        .map_or(0, |r| r.index);
+    SearchReport {
+        choice,
+        iterations,
+        root,
+    }
+}
+
+/// One iteration: deal, select and expand, play out, score, back up.
+fn iterate<G: Game>(
+    nodes: &mut Vec<Node<G::Action>>,
+    state: &G::State,
+    seat: Seat,
+    root_legal: &[G::Action],
+    seats: usize,
+    rng: &mut GameRng,
+) {
+    let mut s = G::determinize(state, seat, rng);
+    let mut path = vec![0usize];
+    let mut node = 0usize;
+    loop {
+        let acting = G::to_act(&s);
+        let Some(&first) = acting.first() else { break };
+        let (mover, legal) = if node == 0 {
+            (seat, root_legal.to_vec())
+        } else {
+            (first, G::legal(&s, first))
+        };
+        if legal.is_empty() {
+            break;
+        }
+        // Which legal actions already have a child here.
+        let known: Vec<Option<usize>> = legal
+            .iter()
+            .map(|a| {
+                nodes[node]
+                    .children
+                    .iter()
+                    .find(|(c, _)| c == a)
+                    .map(|&(_, i)| i)
+            })
+            .collect();
+        let untried = known.iter().filter(|k| k.is_none()).count();
+        if untried > 0 {
+            let pick = rng.below(untried);
+            let i = (0..legal.len())
+                .filter(|&i| known[i].is_none())
+                .nth(pick)
+                .unwrap_or(0);
+            let child = nodes.len();
+            nodes.push(Node::new(seats));
+            nodes[node].children.push((legal[i].clone(), child));
+            G::perform(&mut s, mover, &legal[i], rng);
+            path.push(child);
+            break;
+        }
+        let parent_mover = mover as usize;
+        let mut best = (f64::NEG_INFINITY, 0usize, 0usize);
+        for (i, k) in known.iter().enumerate() {
+            let Some(c) = *k else { continue };
+            let n = &mut nodes[c];
+            n.avail += 1;
+            let visits = f64::from(n.visits.max(1));
+            let mean = n.value.get(parent_mover).copied().unwrap_or(0.0) / visits;
+            let ucb = mean + EXPLORATION * (f64::from(n.avail).ln() / visits).sqrt();
+            if ucb > best.0 {
+                best = (ucb, i, c);
+            }
+        }
+        let (_, i, c) = best;
+        G::perform(&mut s, mover, &legal[i], rng);
+        path.push(c);
+        node = c;
+    }
+    let rewards = playout::<G>(&mut s, seats, rng);
+    for &n in &path {
+        let node = &mut nodes[n];
+        node.visits += 1;
+        for (v, r) in node.value.iter_mut().zip(&rewards) {
+            *v += r;
+        }
+    }
+}
+
+/// Plays on with the heuristic bot for at most `PLAYOUT_CAP` actions, then scores every seat.
+fn playout<G: Game>(s: &mut G::State, seats: usize, rng: &mut GameRng) -> Vec<f64> {
+    for _ in 0..PLAYOUT_CAP {
+        let acting = G::to_act(s);
+        let Some(&seat) = acting.first() else { break };
+        let legal = G::legal(s, seat);
+        if legal.is_empty() {
+            break;
+        }
+        let i = if legal.len() == 1 {
+            0
+        } else {
+            G::heuristic(s, seat, &legal, rng).min(legal.len() - 1)
+        };
+        G::perform(s, seat, &legal[i], rng);
+    }
+    match G::outcome(s) {
+        Some(o) => rewards(&o, seats, 0.9),
+        None => match G::provisional(s) {
+            Some(o) => rewards(&o, seats, 0.3),
+            None => vec![0.5; seats],
+        },
+    }
+}
+
+/// Each seat's value in 0..=1: `win_weight` for a win (split among the tied winners), the rest
+/// for the margin over the best other participant, scaled by the size of the scores.
+pub fn rewards(o: &Outcome, seats: usize, win_weight: f64) -> Vec<f64> {
+    let winners = o.winners.len().max(1) as f64;
+    (0..seats)
+        .map(|seat| {
+            let Some(me) = o.scores.iter().position(|s| s.seat == Some(seat as Seat)) else {
+                return 0.5;
+            };
+            let won = if o.winners.contains(&me) {
+                1.0 / winners
+            } else {
+                0.0
+            };
+            let mine = f64::from(o.scores[me].total);
+            let other = o
+                .scores
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != me)
+                .map(|(_, s)| f64::from(s.total))
+                .fold(None, |m: Option<f64>, t| Some(m.map_or(t, |m| m.max(t))));
+            let margin = match other {
+                Some(o) => {
+                    let scale = ((mine.abs() + o.abs()) / 2.0).max(10.0);
+                    ((mine - o) / scale).clamp(-1.0, 1.0)
+                }
+                None => 0.0,
+            };
+            win_weight * won + (1.0 - win_weight) * (0.5 + 0.5 * margin)
+        })
+        .collect()
+}
