@@ -20,11 +20,28 @@ commands:
   legal CODE                              the legal actions of every seat to act, as JSON
   play CODE SEAT ACTION...                apply actions (JSON, as `legal` prints them) for SEAT
                                           (1-based), print the new code
+  tournament --game ID --players N --bots A,B,... [--games K] [--seed S] [--options K=V,...]
+                                          play K games between the listed bots, every bot in
+                                          every seat in turn; one line per bot, then the best
   bench [--game ID] [--seconds S]         throughput and share-code sizes
   help                                    this text
 
 CODE is a share code or a whole link; `-` reads it from standard input.
-BOTS is random, heuristic, or a comma list with one bot per seat (the last one repeats).
+A bot is random, heuristic or search: the search bot (information-set Monte Carlo tree search)
+thinks for 1000 iterations, or as `search:iters=N` (N iterations, the same moves every run) or
+`search:ms=N` (N milliseconds a move).
+BOTS is a bot or a comma list with one bot per seat (the last one repeats).
+
+tournament: game g (counting from 0) is deal S + g / N, with the listed bots seated in turn:
+rotation g mod N puts the list's first bot in seat (g mod N) + 1, the next in the next seat, and
+so on around the table, so that over every N games each deal is played from every seat. With
+fewer bots than seats the list repeats to fill the table (A,B at 3 seats is A,B,A); a bot then
+holds several seats and is credited with the wins of all of them, so list one bot per seat for a
+fair comparison. A win shared by k winners counts 1/k to each winner's bot (a tie of two is half
+a win each), and a game a seat-less opponent (the solo Machine) wins counts for no bot. Each line
+reads `BOT: W wins of G (P%, 95% interval L–H%), mean score S` (a Wilson interval; S is the mean
+final score of the bot's seats); the last line is `tournament: G games, best BOT` (the most wins,
+then the higher mean score, then the first listed). Standard error gets the thinking time per move.
 An ACTION that is a bare word, like EndTurn, may be given without JSON quotes.
 ";
 
@@ -51,6 +68,18 @@ pub enum Command {
         game: Option<String>,
         seconds: f64,
     },
+    Tournament(Tournament),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tournament {
+    pub game: String,
+    pub players: u8,
+    pub games: u32,
+    pub seed: u64,
+    /// Distinct bots, at most one per seat.
+    pub bots: Vec<BotKind>,
+    pub options: Vec<(String, String)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -116,6 +145,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             Ok(Command::Legal { code })
         }
         "play" => play(rest),
+        "tournament" => tournament(rest),
         "bench" => {
             let mut f = Flags::parse(rest, &["--game", "--seconds"], &[])?;
             let game = f.take("--game");
@@ -182,6 +212,39 @@ fn link(rest: &[String]) -> Result<Command, String> {
     Ok(Command::Link(l))
 }
 
+fn tournament(rest: &[String]) -> Result<Command, String> {
+    const FLAGS: [&str; 6] = [
+        "--game",
+        "--players",
+        "--games",
+        "--seed",
+        "--bots",
+        "--options",
+    ];
+    let mut f = Flags::parse(rest, &FLAGS, &[])?;
+    let t = Tournament {
+        game: f.require("--game")?,
+        players: number("--players", &f.require("--players")?)?,
+        games: f.number_or("--games", DEFAULT_GAMES)?,
+        seed: f.number_or("--seed", DEFAULT_SEED)?,
+        bots: bots(&f.require("--bots")?)?,
+        options: options(f.take("--options").as_deref().unwrap_or(""))?,
+    };
+    f.finish(0)?;
+    if t.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    if let Some(b) = t
+        .bots
+        .iter()
+        .enumerate()
+        .find_map(|(i, b)| t.bots[..i].contains(b).then_some(b))
+    {
+        return Err(format!("bot {b} is listed twice: list each bot once"));
+    }
+    Ok(Command::Tournament(t))
+}
+
 fn play(rest: &[String]) -> Result<Command, String> {
     let f = Flags::parse(rest, &[], &[])?;
     let code = code_arg(f.positional(0, "CODE")?);
@@ -228,12 +291,15 @@ fn code_arg(text: &str) -> CodeArg {
     }
 }
 
-/// `random`, `heuristic`, or a comma list of them.
+/// `random`, `heuristic`, `search[:iters=N|:ms=N]`, or a comma list of them.
 pub fn bots(text: &str) -> Result<Vec<BotKind>, String> {
     text.split(',')
         .map(|b| {
             BotKind::parse(b.trim()).ok_or_else(|| {
-                format!("unknown bot {b:?} (known: random, heuristic, or a comma list of them)")
+                format!(
+                    "unknown bot {b:?} (known: random, heuristic, search, search:iters=N \
+                     or search:ms=N with N from 1, or a comma list of them)"
+                )
             })
         })
         .collect()
@@ -586,6 +652,62 @@ mod tests {
         );
         for bad in ["0", "-1", "NaN", "inf", "soon"] {
             assert!(p(&format!("bench --seconds {bad}")).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn search_bots_and_tournaments() {
+        use smokestack_core::Budget;
+        let Ok(Command::Simulate(s)) =
+            p("simulate --game ff --players 3 --bot search:iters=20,search:ms=300,search")
+        else {
+            panic!()
+        };
+        assert_eq!(
+            s.bots,
+            vec![
+                BotKind::Search(Budget::Iterations(20)),
+                BotKind::Search(Budget::Millis(300)),
+                BotKind::Search(Budget::DEFAULT)
+            ]
+        );
+        let Ok(Command::Tournament(t)) =
+            p("tournament --game ff --players 2 --games 4 --bots search:iters=20,heuristic")
+        else {
+            panic!()
+        };
+        assert_eq!(
+            t,
+            Tournament {
+                game: "ff".into(),
+                players: 2,
+                games: 4,
+                seed: DEFAULT_SEED,
+                bots: vec![BotKind::Search(Budget::Iterations(20)), Heuristic],
+                options: vec![],
+            }
+        );
+        for (line, says) in [
+            ("tournament --game ff --players 2", "--bots is required"),
+            (
+                "tournament --game ff --players 2 --bots heuristic,heuristic",
+                "listed twice",
+            ),
+            (
+                "tournament --game ff --players 2 --bots heuristic --games 0",
+                "at least 1",
+            ),
+            (
+                "tournament --game ff --players 2 --bots search:iters=0",
+                "unknown bot",
+            ),
+            (
+                "simulate --game ff --players 2 --bot search:ms=fast",
+                "unknown bot",
+            ),
+        ] {
+            let err = p(line).unwrap_err();
+            assert!(err.contains(says), "{line}: {err}");
         }
     }
 

@@ -5,6 +5,7 @@ use crate::args::{CodeArg, DEFAULT_MAX_ACTIONS, Link};
 use crate::{Done, lookup, summary};
 use serde_json::{Map, Value, json};
 use smokestack_core::{GameRng, Seat};
+use std::time::Instant;
 
 /// The bots' chance is kept apart from the game's, as in the harness.
 const BOT_SEED: u64 = 0x11_4b_b0_75;
@@ -16,11 +17,13 @@ pub fn link(l: &Link) -> Result<Done, String> {
     let mut m = entry.new_match(l.players, &l.options, l.seed)?;
     let mut rng = GameRng::new(l.seed ^ BOT_SEED);
     let limit = l.moves.unwrap_or(DEFAULT_MAX_ACTIONS);
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     while m.actions() < limit {
         let Some(&seat) = m.to_act().first() else {
             break;
         };
-        m.bot_move(seat, lookup::bot(&l.bots, seat), &mut rng)
+        m.bot_move_with(seat, lookup::bot(&l.bots, seat), &mut rng, Some(&clock))
             .map_err(|e| format!("the bot of seat {} could not move: {e}", seat as u16 + 1))?;
     }
     if l.moves.is_none() && !m.to_act().is_empty() {

@@ -11,6 +11,7 @@ mod lookup;
 mod panics;
 mod simulate;
 mod summary;
+mod tournament;
 
 use args::Command;
 use std::io::Write;
@@ -61,6 +62,7 @@ fn run(command: Command) -> Result<Done, String> {
             actions,
         } => codes::play(&code, seat, &actions),
         Command::Bench { game, seconds } => bench::run(game.as_deref(), seconds),
+        Command::Tournament(t) => tournament::run(&t),
     }
 }
 

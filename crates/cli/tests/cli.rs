@@ -394,3 +394,143 @@ fn bench_prints_rates_and_code_sizes() {
         assert!(out.contains(needle), "{needle} missing from {out}");
     }
 }
+
+#[test]
+fn the_search_bot_simulates_and_makes_links() {
+    // Tiny budgets: these check the plumbing, not the strength.
+    let out = ok(&[
+        "simulate",
+        "--game",
+        GAME,
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--bot",
+        "search:iters=2,heuristic",
+    ]);
+    assert_eq!(
+        &summary_numbers(out.lines().last().unwrap())[..3],
+        &[1, 1, 0]
+    );
+    let args = [
+        "link",
+        "--game",
+        GAME,
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--moves",
+        "12",
+        "--bot",
+        "search:ms=5,search:iters=4",
+    ];
+    let code = ok(&args);
+    assert_eq!(actions(code.trim()), 12);
+    // Iterations are reproducible: the same link twice.
+    let args = [
+        "link",
+        "--game",
+        GAME,
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--moves",
+        "12",
+        "--bot",
+        "search:iters=4",
+    ];
+    assert_eq!(ok(&args), ok(&args));
+    let err = refused(
+        &[
+            "link",
+            "--game",
+            GAME,
+            "--players",
+            "2",
+            "--seed",
+            "1",
+            "--bot",
+            "search:fast",
+        ],
+        None,
+    );
+    assert!(err.contains("unknown bot"), "{err}");
+}
+
+#[test]
+fn a_tournament_prints_a_line_per_bot_and_the_best() {
+    let r = smokestack(
+        &[
+            "tournament",
+            "--game",
+            GAME,
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--bots",
+            "search:iters=3,heuristic",
+        ],
+        None,
+    );
+    assert_eq!(r.status, 0, "{}", r.err);
+    let lines: Vec<&str> = r.out.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", r.out);
+    let shape = |line: &str, bot: &str| {
+        let rest = line.strip_prefix(&format!("{bot}: ")).expect(line);
+        let (wins, rest) = rest.split_once(" wins of 2 (").expect(line);
+        let wins: f64 = wins.parse().expect(line);
+        let (pct, rest) = rest.split_once("%, 95% interval ").expect(line);
+        assert_eq!(pct.parse::<f64>().unwrap(), 50.0 * wins, "{line}");
+        let (interval, score) = rest.split_once("%), mean score ").expect(line);
+        let (lo, hi) = interval.split_once('–').expect(line);
+        let (lo, hi): (f64, f64) = (lo.parse().unwrap(), hi.parse().unwrap());
+        assert!(lo <= 50.0 * wins && 50.0 * wins <= hi, "{line}");
+        score.parse::<f64>().expect(line);
+        wins
+    };
+    let total = shape(lines[0], "search:iters=3") + shape(lines[1], "heuristic");
+    assert_eq!(total, 2.0, "two games, two wins between them");
+    let best = lines[2]
+        .strip_prefix("tournament: 2 games, best ")
+        .expect(lines[2]);
+    assert!(["search:iters=3", "heuristic"].contains(&best), "{best}");
+    // The thinking time goes to standard error, a line per bot.
+    assert_eq!(r.err.lines().filter(|l| l.starts_with("time: ")).count(), 2);
+    // The same tournament again: the same lines.
+    let again = smokestack(
+        &[
+            "tournament",
+            "--game",
+            GAME,
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--bots",
+            "search:iters=3,heuristic",
+        ],
+        None,
+    );
+    assert_eq!(again.out, r.out);
+    let err = refused(
+        &[
+            "tournament",
+            "--game",
+            GAME,
+            "--players",
+            "2",
+            "--bots",
+            "random,heuristic,search",
+        ],
+        None,
+    );
+    assert!(err.contains("one bot per seat"), "{err}");
+}
