@@ -18,7 +18,7 @@ pub fn ClaimSeats(
     let ctx = expect_context::<Ctx>();
     let all: Vec<Seat> = people.iter().map(|(s, _)| *s).collect();
     view! {
-        <section class="claim" role="dialog" aria-modal="true" aria-label=move || ctx.t("claim.title")>
+        <section class="claim" role="dialog" aria-label=move || ctx.t("claim.title")>
             <h2>{move || ctx.t("claim.title")}</h2>
             <p>{move || ctx.t("claim.hint")}</p>
             {changing.then(|| view! { <p class="warning" role="note">{move || ctx.t("claim.warning")}</p> })}

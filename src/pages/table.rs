@@ -250,7 +250,16 @@ pub fn Table() -> impl IntoView {
         <main class="page table" data-viewer=move || {
             ctx.version.get();
             let v = viewer.get();
-            ctx.session.with_value(|s| s.as_ref().zip(v).map(|(s, v)| s.meta.name(v))).unwrap_or_default()
+            // Nobody's view until "Who are you?" is answered.
+            let asking = claiming.get();
+            ctx.session
+                .with_value(|s| {
+                    s.as_ref()
+                        .filter(|s| !asking && (s.rec.mine.is_some() || s.people().len() <= 1))
+                        .zip(v)
+                        .map(|(s, v)| s.meta.name(v))
+                })
+                .unwrap_or_default()
         }>
             <header class="table-head">
                 // Text updates in place; the buttons stay put under a finger while bots play.

@@ -108,6 +108,7 @@ async function receive(dev, link, how, as) {
     // Nothing of anyone's table shows before the answer.
     assert.equal(await page.locator('.table-grid').count(), 0);
     assert.equal(await page.locator('.hand, .lh-peek').count(), 0);
+    assert.equal(await viewerOf(page), '');
     await claim.getByRole('button', { name: `I am ${as}` }).click();
     dev.claimed = true;
   }
