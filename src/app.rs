@@ -196,8 +196,17 @@ fn browser_lang() -> Lang {
     if let Some(l) = store::setting("lang") {
         return Lang::from_code(&l);
     }
-    let nav = web_sys::window().map(|w| w.navigator().language().unwrap_or_default());
-    Lang::from_code(&nav.unwrap_or_default())
+    // The first of the browser's languages that the app speaks (then kept in settings).
+    let tags: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Lang::preferred(tags.iter().map(String::as_str))
 }
 
 /// The code in the page URL's fragment, if any.

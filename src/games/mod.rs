@@ -366,7 +366,10 @@ mod tests {
             assert_eq!(en.len(), m.actions());
             assert_eq!(ko.len(), en.len());
             assert_ne!(ko, en, "{id}: the Korean log is Korean");
-            assert!(!description(id, Lang::En).is_empty() && !description(id, Lang::Ko).is_empty());
+            for lang in Lang::ALL {
+                assert!(!description(id, lang).is_empty() && !rules_summary(id, lang).is_empty());
+            }
+            assert_ne!(description(id, Lang::Ja), description(id, Lang::En));
             assert!(!rules_summary(id, Lang::Ko).is_empty() && !options(id).is_empty());
         }
         assert!(ui("chess").is_none() && description("chess", Lang::En).is_empty());

@@ -25,8 +25,9 @@ pub fn Settings() -> impl IntoView {
             </header>
             <fieldset>
                 <legend>{move || ctx.t("settings.language")}</legend>
-                <button class="big" aria-pressed=move || (ctx.lang.get() == Lang::En).to_string() on:click=move |_| set_lang(Lang::En)>"English"</button>
-                <button class="big" aria-pressed=move || (ctx.lang.get() == Lang::Ko).to_string() on:click=move |_| set_lang(Lang::Ko)>"한국어"</button>
+                {Lang::ALL.into_iter().map(|l| view! {
+                    <button class="big" lang=l.code() aria-pressed=move || (ctx.lang.get() == l).to_string() on:click=move |_| set_lang(l)>{l.own_name()}</button>
+                }).collect_view()}
             </fieldset>
             <fieldset>
                 <legend>{move || ctx.t("settings.pace")}</legend>

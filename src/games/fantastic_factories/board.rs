@@ -12,14 +12,14 @@ use crate::i18n::{Lang, t};
 
 pub fn card_name(b: Bp, lang: Lang) -> &'static str {
     match lang {
-        Lang::En => b.data().name,
+        Lang::En | Lang::Ja => b.data().name,
         Lang::Ko => b.data().name_ko,
     }
 }
 
 fn contractor_name(c: Ct, lang: Lang) -> &'static str {
     match lang {
-        Lang::En => c.data().name,
+        Lang::En | Lang::Ja => c.data().name,
         Lang::Ko => c.data().name_ko,
     }
 }
@@ -27,10 +27,10 @@ fn contractor_name(c: Ct, lang: Lang) -> &'static str {
 /// The tool as a coloured word: emoji fonts are not on every device.
 fn tool_chip(tool: Tool, lang: Lang) -> impl IntoView {
     let label = match (tool, lang) {
-        (Tool::Hammer, Lang::En) => "Hammer",
-        (Tool::Wrench, Lang::En) => "Wrench",
-        (Tool::Gear, Lang::En) => "Gear",
-        (Tool::Shovel, Lang::En) => "Shovel",
+        (Tool::Hammer, Lang::En | Lang::Ja) => "Hammer",
+        (Tool::Wrench, Lang::En | Lang::Ja) => "Wrench",
+        (Tool::Gear, Lang::En | Lang::Ja) => "Gear",
+        (Tool::Shovel, Lang::En | Lang::Ja) => "Shovel",
         (Tool::Hammer, Lang::Ko) => "망치",
         (Tool::Wrench, Lang::Ko) => "렌치",
         (Tool::Gear, Lang::Ko) => "톱니",

@@ -23,6 +23,9 @@ impl GameView for Ui {
             Lang::En => {
                 "Draft blueprints, roll your workers and build a factory compound that turns dice into goods. Solo against the Machine."
             }
+            Lang::Ja => {
+                "設計図を集め、労働者のダイスを振り、ダイスを商品に変える工場を築きましょう。ソロではマシンと対戦。"
+            }
             Lang::Ko => {
                 "청사진을 모으고 일꾼 주사위를 굴려 공장 단지를 세우고 상품을 생산하세요. 솔로는 기계와 대결."
             }
@@ -56,7 +59,7 @@ impl GameView for Ui {
     }
     fn describe(state: &State, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
         match lang {
-            Lang::En => None,
+            Lang::En | Lang::Ja => None,
             Lang::Ko => Some(describe::describe_ko(state, seat, action)),
         }
     }
@@ -91,6 +94,13 @@ fn options() -> Vec<OptionRow> {
 
 fn rules_summary(lang: Lang) -> Vec<&'static str> {
     match lang {
+        Lang::Ja => vec![
+            "各ラウンド：手番順に市場フェイズ、次に全員が同時に行う作業フェイズ。",
+            "市場：表向きの設計図を1枚取るか、枠の上の道具と同じ設計図を捨てて（必要ならエネルギーも払って）請負人を雇います。手番に1回、金属かエネルギー1で1列を入れ替えられます。",
+            "作業：ダイスを研究（どの目でも：設計図1枚）、発電（1〜3：目の数のエネルギー）、採掘（4〜6：金属1）に置きます。既に置かれたダイスと同じ目なら1つ多く得ます。カードは1ラウンドに1回起動。同じ道具の別のカードを捨ててコストを払うと建設。",
+            "作業の終わり：資源は12個、設計図は10枚まで。",
+            "商品12個か建物10棟：そのラウンドを終え、もう1ラウンド。得点＝商品＋名声。同点なら金属、エネルギー、手札の順。",
+        ],
         Lang::En => vec![
             "Each round: a market phase in turn order, then a work phase where everyone acts at once.",
             "Market: take one face-up blueprint, or hire a contractor by discarding a blueprint with the tool shown over its slot (and paying its energy). Once a turn you may pay 1 metal or 1 energy to refresh one whole row.",

@@ -27,6 +27,9 @@ impl GameView for Ui {
 
     fn description(lang: Lang) -> &'static str {
         match lang {
+            Lang::Ja => {
+                "ル・アーヴル：港から品物を取り、建物を訪れてより良い品物に加工し、建物と船を建て、ラウンドの終わりごとに人々を養いましょう。"
+            }
             Lang::En => {
                 "Le Havre: take goods from the harbour, visit buildings to turn them into better goods, build buildings and ships, and feed your people at every round's end."
             }
@@ -49,7 +52,7 @@ impl GameView for Ui {
     }
     fn describe(state: &State, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
         match lang {
-            Lang::En => None,
+            Lang::En | Lang::Ja => None,
             Lang::Ko => Some(describe_ko::describe_ko(state, seat, action)),
         }
     }
@@ -108,6 +111,13 @@ fn options() -> Vec<OptionRow> {
 
 fn rules_summary(lang: Lang) -> Vec<&'static str> {
     match lang {
+        Lang::Ja => vec![
+            "各ラウンドは7手番です。自分の手番には船マーカーを次の供給タイルへ進め、その2つの品物を供給スペースに置きます（利子タイルなら借金のある全員が1フラン払います）。",
+            "次にメインアクションを1回：供給スペース1つの品物をすべて取るか、誰もいない建物に労働者を入れて（持ち主に入場料を払います。町と自分の建物は無料）その建物を使います。",
+            "自分の手番中いつでも：建物（価格）や船を買う、価値の半分で売る、借金を返す（5フラン）。",
+            "ラウンドの終わり：収穫（穀物が1つ以上なら穀物1、家畜が2頭以上なら家畜1）、食料供給（船が食料をくれます。残りは魚・燻製魚・パン・肉・フランで。足りなければ借金）、町の建設、ラウンドカードは船になります。",
+            "最終ラウンドの後、全員がもう1回メインアクションを行います（労働者のいる建物にも入れます）。得点＝フラン＋建物と船の価値（ボーナス込み）−借金1つにつき7。",
+        ],
         Lang::En => vec![
             "Each round has 7 turns. On your turn your shipping marker moves to the next supply tile: its two goods go onto the offer spaces (the interest tile makes everyone with loans pay 1 franc).",
             "Then one main action: take all goods of one offer space, or move your worker into a building nobody occupies (paying its owner the entry fee; the town's and your own are free) and use it.",

@@ -5,14 +5,14 @@ use super::prelude::*;
 
 pub fn tr(lang: Lang, en: &'static str, ko: &'static str) -> &'static str {
     match lang {
-        Lang::En => en,
+        Lang::En | Lang::Ja => en,
         Lang::Ko => ko,
     }
 }
 
 pub fn building_name(b: Bd, lang: Lang) -> &'static str {
     match lang {
-        Lang::En => b.data().name,
+        Lang::En | Lang::Ja => b.data().name,
         Lang::Ko => cards::name_ko(b),
     }
 }
@@ -30,7 +30,7 @@ pub fn card_title(b: Bd, lang: Lang) -> String {
 
 pub fn good_name(g: Good, lang: Lang) -> &'static str {
     match lang {
-        Lang::En => g.name(),
+        Lang::En | Lang::Ja => g.name(),
         Lang::Ko => g.name_ko(),
     }
 }
@@ -44,7 +44,7 @@ pub fn offer_name(o: Offer, lang: Lang) -> &'static str {
 
 pub fn ship_name(t: ShipType, lang: Lang) -> &'static str {
     match lang {
-        Lang::En => t.name(),
+        Lang::En | Lang::Ja => t.name(),
         Lang::Ko => match t {
             ShipType::Wooden => "목선",
             ShipType::Iron => "철선",

@@ -38,16 +38,18 @@ pub fn pending(m: &Match<LH>, names: &[String], lang: Lang) -> Vec<String> {
                     Why::Cost => tr(lang, "cost", "비용"),
                 };
                 let to = to.map_or(String::new(), |t| match lang {
-                    Lang::En => format!(" to {}", name(t)),
+                    Lang::En | Lang::Ja => format!(" to {}", name(t)),
                     Lang::Ko => format!(" ({}에게)", name(t)),
                 });
                 match lang {
-                    Lang::En => format!("{}: pay {what} for {why}{to}: {need} owed", name(*seat)),
+                    Lang::En | Lang::Ja => {
+                        format!("{}: pay {what} for {why}{to}: {need} owed", name(*seat))
+                    }
                     Lang::Ko => format!("{}: {why}{to} {what} {need} 내야 함", name(*seat)),
                 }
             }
             Step::Work { seat, work } => match lang {
-                Lang::En => format!(
+                Lang::En | Lang::Ja => format!(
                     "{}: using {} — {}",
                     name(*seat),
                     building_name(work.b, lang),
@@ -71,7 +73,9 @@ pub fn pending(m: &Match<LH>, names: &[String], lang: Lang) -> Vec<String> {
                     ""
                 };
                 match lang {
-                    Lang::En => format!("{}: extra action — enter {target}{fee}", name(*seat)),
+                    Lang::En | Lang::Ja => {
+                        format!("{}: extra action — enter {target}{fee}", name(*seat))
+                    }
                     Lang::Ko => format!("{}: 추가 행동 — {target} 입장{fee}", name(*seat)),
                 }
             }

@@ -50,11 +50,11 @@ impl Seen<'_> {
         };
         let over = matches!(s.phase, Phase::Final | Phase::Over);
         let food = match (over, lang) {
-            (true, Lang::En) => {
+            (true, Lang::En | Lang::Ja) => {
                 format!("No more feeding · has {has} food (+{fr} fr = {all})")
             }
             (true, Lang::Ko) => format!("급식 끝 · 음식 {has} (+{fr}프랑 = {all})"),
-            (false, Lang::En) => {
+            (false, Lang::En | Lang::Ja) => {
                 let tail = match (owed, s.phase) {
                     (0, Phase::Feeding) => " · fed".to_string(),
                     (0, _) => " · fed by ships".to_string(),

@@ -1,0 +1,431 @@
+//! Smokestack's words in English, Korean and Japanese, kept as data: one locale file per
+//! language (`locales/<lang>.txt` at the repository's top), read at build time, rendered here.
+//!
+//! A locale file holds lines `key = text`; a line ending in `\` goes on on the next line; `#`
+//! starts a comment line. A text may hold:
+//! - `{name}`: an argument;
+//! - `{n|one:…|other:…}`: a choice by a number's plural form (`one` for 1 in English; Korean
+//!   and Japanese have one form, `other`); a branch may hold `{n}` and other arguments;
+//! - `{name|을/를}`: a Korean particle pair, the first after a final consonant (받침), the
+//!   second after a vowel, chosen by the argument's last sound.
+//!
+//! A text in quotes keeps the spaces at its ends. A key missing in a language falls back to
+//! English, then to the key itself; the tests keep the three files to the same keys, and each
+//! translation to arguments English has (it may leave out one that only English shows, such
+//! as a parser's own words).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Ko,
+    Ja,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ko, Lang::Ja];
+
+    /// The BCP 47 code, as in `<html lang>` and the locale file's name.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ko => "ko",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language's own name, for the language picker.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ko => "한국어",
+            Lang::Ja => "日本語",
+        }
+    }
+
+    /// The language of a browser's or setting's tag (`ko-KR`, `ja`, `en-GB`); English when none
+    /// of ours.
+    pub fn from_code(code: &str) -> Lang {
+        let c = code.trim().to_ascii_lowercase();
+        Lang::ALL
+            .into_iter()
+            .find(|l| c == l.code() || c.starts_with(&format!("{}-", l.code())))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The first of the browser's preferred languages that the app speaks.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .map(|t| t.trim().to_ascii_lowercase())
+            .find_map(|t| {
+                Lang::ALL
+                    .into_iter()
+                    .find(|l| t == l.code() || t.starts_with(&format!("{}-", l.code())))
+            })
+            .unwrap_or(Lang::En)
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../../locales/en.txt"),
+            Lang::Ko => include_str!("../../../locales/ko.txt"),
+            Lang::Ja => include_str!("../../../locales/ja.txt"),
+        }
+    }
+}
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Num(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+num_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+impl Arg {
+    fn text(&self) -> String {
+        match self {
+            Arg::Text(s) => s.clone(),
+            Arg::Num(n) => n.to_string(),
+        }
+    }
+}
+
+/// Parses a locale file into its entries, in file order; an error names the line.
+pub fn parse(source: &str) -> Result<Vec<(&str, String)>, String> {
+    let mut out: Vec<(&str, String)> = Vec::new();
+    let mut lines = source.lines().enumerate();
+    while let Some((no, line)) = lines.next() {
+        let line = line.trim_end();
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let Some((key, text)) = line.split_once(" = ") else {
+            return Err(format!("line {}: no ` = ` in {line:?}", no + 1));
+        };
+        let key = key.trim();
+        if key.is_empty() || key.contains(char::is_whitespace) {
+            return Err(format!("line {}: a key is one word: {key:?}", no + 1));
+        }
+        let mut text = text.trim().to_string();
+        while text.ends_with('\\') {
+            text.pop();
+            let Some((_, more)) = lines.next() else {
+                return Err(format!("line {}: continued past the end", no + 1));
+            };
+            text.push_str(more.trim());
+        }
+        // Quotes keep spaces at a text's ends: `" (final round)"`.
+        if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+            text = text[1..text.len() - 1].to_string();
+        }
+        if out.iter().any(|(k, _)| *k == key) {
+            return Err(format!("line {}: {key} twice", no + 1));
+        }
+        out.push((key, text));
+    }
+    Ok(out)
+}
+
+fn catalog(lang: Lang) -> &'static HashMap<&'static str, String> {
+    static CATALOGS: [OnceLock<HashMap<&'static str, String>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    CATALOGS[i].get_or_init(|| {
+        // The files are checked by the tests; a broken one here reads as missing keys.
+        parse(lang.source())
+            .unwrap_or_default()
+            .into_iter()
+            .collect()
+    })
+}
+
+/// Whether `lang`'s file has `key` (no fallback).
+pub fn has(lang: Lang, key: &str) -> bool {
+    catalog(lang).contains_key(key)
+}
+
+/// The raw text of `key` in `lang`, falling back to English.
+fn raw(lang: Lang, key: &str) -> Option<&'static str> {
+    catalog(lang)
+        .get(key)
+        .or_else(|| catalog(Lang::En).get(key))
+        .map(String::as_str)
+}
+
+/// `key` in `lang` with no arguments; the key itself when no language has it.
+pub fn t(lang: Lang, key: &str) -> String {
+    tr(lang, key, &[])
+}
+
+/// `key` in `lang` with `args`.
+pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    match raw(lang, key) {
+        Some(text) => render(lang, text, args),
+        None => key.to_string(),
+    }
+}
+
+/// Renders a template (see the module's notes).
+pub fn render(lang: Lang, text: &str, args: &[(&str, Arg)]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let Some(len) = closing(&rest[open..]) else {
+            // An unclosed brace is text.
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        out.push_str(&placeholder(lang, &rest[open + 1..open + len], args));
+        rest = &rest[open + len + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The length to the `}` that closes the `{` at the start of `s`, counting nesting.
+fn closing(s: &str) -> Option<usize> {
+    let mut depth = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Splits at `|` outside nested braces.
+fn split_bars(s: &str) -> Vec<&str> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            '|' if depth == 0 => {
+                parts.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&s[start..]);
+    parts
+}
+
+fn placeholder(lang: Lang, inner: &str, args: &[(&str, Arg)]) -> String {
+    let parts = split_bars(inner);
+    let name = parts[0].trim();
+    let arg = args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
+    if parts.len() == 1 {
+        return arg.map_or_else(|| format!("{{{name}}}"), Arg::text);
+    }
+    let branches = &parts[1..];
+    if branches[0].contains(':') {
+        // A plural choice.
+        let form = match (lang, arg) {
+            (Lang::En, Some(Arg::Num(1))) => "one",
+            _ => "other",
+        };
+        let pick = branches
+            .iter()
+            .filter_map(|b| b.split_once(':'))
+            .find(|(f, _)| f.trim() == form)
+            .or_else(|| {
+                branches
+                    .iter()
+                    .filter_map(|b| b.split_once(':'))
+                    .find(|(f, _)| f.trim() == "other")
+            })
+            .map_or("", |(_, text)| text);
+        return render(lang, pick, args);
+    }
+    // A Korean particle pair after the argument.
+    let (after_consonant, after_vowel) = branches[0].split_once('/').unwrap_or((branches[0], ""));
+    let word = arg.map(Arg::text).unwrap_or_default();
+    let particle = match final_consonant(&word) {
+        Some(true) => after_consonant,
+        Some(false) => after_vowel,
+        None => return format!("{word}{after_consonant}({after_vowel})"),
+    };
+    // 으로/로: after ㄹ the vowel form.
+    let particle = if after_consonant == "으로" && ends_in_rieul(&word) {
+        after_vowel
+    } else {
+        particle
+    };
+    format!("{word}{particle}")
+}
+
+/// Whether a word's last sound is a consonant (Korean 받침), read off its last Hangul syllable
+/// or digit; none for a word that ends otherwise (Latin letters, symbols).
+fn final_consonant(word: &str) -> Option<bool> {
+    let c = word.trim_end_matches([')', ']', '.', ' ']).chars().last()?;
+    match c {
+        '가'..='힣' => Some(!(c as u32 - '가' as u32).is_multiple_of(28)),
+        // 영 일 이 삼 사 오 육 칠 팔 구.
+        '0'..='9' => Some(matches!(c, '0' | '1' | '3' | '6' | '7' | '8')),
+        _ => None,
+    }
+}
+
+fn ends_in_rieul(word: &str) -> bool {
+    match word.chars().last() {
+        Some(c @ '가'..='힣') => (c as u32 - '가' as u32) % 28 == 8,
+        Some(c) => matches!(c, '1' | '7' | '8'),
+        None => false,
+    }
+}
+
+/// The argument names a template uses (for keeping the languages in step).
+pub fn arguments(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(len) = closing(&rest[open..]) else {
+            break;
+        };
+        let inner = &rest[open + 1..open + len];
+        let parts = split_bars(inner);
+        names.push(parts[0].trim().to_string());
+        for b in &parts[1..] {
+            if let Some((_, t)) = b.split_once(':') {
+                names.extend(arguments(t));
+            }
+        }
+        rest = &rest[open + len + 1..];
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Every key of the English file, in file order.
+pub fn english_keys() -> &'static [&'static str] {
+    static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        parse(Lang::En.source())
+            .map(|e| e.into_iter().map(|(k, _)| k).collect())
+            .unwrap_or_default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_locale_file_reads_and_has_the_same_keys_and_arguments() {
+        let en = parse(Lang::En.source()).unwrap();
+        for lang in [Lang::Ko, Lang::Ja] {
+            let other = parse(lang.source()).unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
+            let missing: Vec<_> = en
+                .iter()
+                .filter(|(k, _)| !other.iter().any(|(o, _)| o == k))
+                .map(|(k, _)| *k)
+                .collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+            let extra: Vec<_> = other
+                .iter()
+                .filter(|(k, _)| !en.iter().any(|(e, _)| e == k))
+                .map(|(k, _)| *k)
+                .collect();
+            assert!(
+                extra.is_empty(),
+                "{} has keys English lacks: {extra:?}",
+                lang.code()
+            );
+            for (k, text) in &other {
+                let (_, en_text) = en.iter().find(|(e, _)| e == k).unwrap();
+                let (args, en_args) = (arguments(text), arguments(en_text));
+                assert!(
+                    args.iter().all(|a| en_args.contains(a)),
+                    "{}: {k} takes arguments English does not ({args:?} vs {en_args:?})",
+                    lang.code()
+                );
+                assert!(!text.is_empty(), "{}: {k} is empty", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn arguments_plurals_and_particles_render() {
+        let args = [("n", Arg::from(1u32)), ("name", Arg::from("Bob"))];
+        assert_eq!(
+            render(
+                Lang::En,
+                "{name} takes {n|one:a card|other:{n} cards}",
+                &args
+            ),
+            "Bob takes a card"
+        );
+        let args = [("n", Arg::from(3u32))];
+        assert_eq!(
+            render(Lang::En, "{n|one:a card|other:{n} cards}", &args),
+            "3 cards"
+        );
+        assert_eq!(render(Lang::Ko, "카드 {n|other:{n}장}", &args), "카드 3장");
+        let p = |w: &str, t: &str| render(Lang::Ko, t, &[("w", Arg::from(w))]);
+        assert_eq!(p("민준", "{w|이/가}"), "민준이");
+        assert_eq!(p("지아", "{w|이/가}"), "지아가");
+        assert_eq!(p("서울", "{w|으로/로}"), "서울로");
+        assert_eq!(p("부산", "{w|으로/로}"), "부산으로");
+        assert_eq!(p("3", "{w|을/를}"), "3을");
+        assert_eq!(p("Bob", "{w|을/를}"), "Bob을(를)");
+        // Unknown arguments stay visible; unclosed braces are text.
+        assert_eq!(render(Lang::En, "{x} {", &[]), "{x} {");
+    }
+
+    #[test]
+    fn languages_follow_the_browser() {
+        assert_eq!(Lang::from_code("ko-KR"), Lang::Ko);
+        assert_eq!(Lang::from_code("ja"), Lang::Ja);
+        assert_eq!(Lang::from_code("jav"), Lang::En);
+        assert_eq!(Lang::preferred(["fr-FR", "ja-JP", "en"]), Lang::Ja);
+        assert_eq!(Lang::preferred(["de"]), Lang::En);
+    }
+
+    #[test]
+    fn a_missing_key_falls_back_to_english_then_to_itself() {
+        assert_eq!(t(Lang::Ja, "no.such.key"), "no.such.key");
+        assert!(parse("a = 1\na = 2").is_err());
+        assert!(parse("no equals").is_err());
+        assert_eq!(parse("a = x \\\n y").unwrap()[0].1, "x y");
+        assert_eq!(parse("a = \" (x)\"").unwrap()[0].1, " (x)");
+    }
+}

@@ -1,0 +1,42 @@
+// The app in three languages: it follows the browser at first, keeps a choice in settings, and
+// a Japanese table shows the app's own words in Japanese.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { table } from './harness.mjs';
+
+const t = table();
+
+test('Japanese: chosen in settings, kept on reload, on the lobby, the table and a bad link', async () => {
+  const { page, errors } = await t.fresh();
+  await page.goto(t.site.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: '日本語' }).click();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
+  await page.getByRole('button', { name: '戻る' }).click();
+  await page.getByRole('heading', { name: 'ゲーム' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'ゲーム' }).waitFor();
+  assert.match(await page.locator('main').innerText(), /設計図を集め/);
+  // A table: the header and the move panel speak Japanese.
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.getByRole('button', { name: 'ゲーム開始' }).click();
+  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  const head = await page.locator('.table-head').innerText();
+  for (const word of ['ラウンド', '市場フェイズ', '取り消し', 'ルール', '退出']) assert.ok(head.includes(word), `${word} in ${head}`);
+  await page.getByRole('button', { name: 'ルール' }).click();
+  assert.match(await page.locator('.rules').innerText(), /各ラウンド/);
+  // A garbled link reads plainly, in Japanese.
+  await page.goto(`${t.site.url}#not-a-game`);
+  await page.getByText(/Smokestack のゲームリンクではない/).waitFor();
+  assert.deepEqual(errors, []);
+});
+
+test('the browser\'s language is the first one: Korean for a Korean browser', async () => {
+  const { page } = await t.fresh();
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'ko-KR', 'en'] });
+  });
+  await page.goto(t.site.url);
+  await page.getByRole('heading', { name: '게임' }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+});
