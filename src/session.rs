@@ -11,8 +11,9 @@ pub struct Session {
     pub rec: SaveRecord,
     pub meta: TableMeta,
     pub m: Box<dyn AnyMatch>,
-    /// Every action in words, with its seat: English, then Korean.
-    pub log: Vec<(Seat, String, String)>,
+    /// Every action in words, with its seat, in each language (`Lang::ALL`'s order), so that
+    /// switching language re-reads the whole log.
+    pub log: Vec<(Seat, [String; 3])>,
     bot_rng: GameRng,
 }
 
@@ -31,13 +32,13 @@ pub fn random_seed() -> u64 {
 
 impl Session {
     pub fn new(rec: SaveRecord, meta: TableMeta, m: Box<dyn AnyMatch>) -> Session {
-        let ko = crate::games::log_texts(m.as_ref(), Lang::Ko);
         // The table's log is shared by every seat at it: rendered for no seat in particular.
-        let log = m
-            .log_text(None)
+        let [en, ko, ja] = Lang::ALL.map(|l| crate::games::log_texts(m.as_ref(), l, &meta.names));
+        let log = en
             .into_iter()
             .zip(ko)
-            .map(|((seat, en), (_, ko))| (seat, en, ko))
+            .zip(ja)
+            .map(|(((seat, en), (_, ko)), (_, ja))| (seat, [en, ko, ja]))
             .collect();
         let bot_rng = GameRng::new(now() as u64);
         Session {
@@ -64,18 +65,10 @@ impl Session {
     }
 
     pub fn apply(&mut self, seat: Seat, index: usize) -> Result<(), String> {
-        let en = self
-            .m
-            .legal_text(seat)
-            .get(index)
-            .cloned()
-            .unwrap_or_default();
-        let ko = crate::games::action_texts(self.m.as_ref(), seat, Lang::Ko)
-            .get(index)
-            .cloned()
-            .unwrap_or_default();
+        let names = &self.meta.names;
+        let line = Lang::ALL.map(|l| crate::games::line(self.m.as_ref(), seat, index, l, names));
         self.m.apply_index(seat, index).map_err(|e| e.to_string())?;
-        self.log.push((seat, en, ko));
+        self.log.push((seat, line));
         Ok(())
     }
 
@@ -167,15 +160,9 @@ impl Session {
 impl Session {
     /// One log line in `lang`.
     pub fn line(&self, i: usize, lang: Lang) -> Option<(Seat, &str)> {
-        self.log.get(i).map(|(seat, en, ko)| {
-            (
-                *seat,
-                if lang == Lang::Ko {
-                    ko.as_str()
-                } else {
-                    en.as_str()
-                },
-            )
-        })
+        let l = Lang::ALL.iter().position(|x| *x == lang).unwrap_or(0);
+        self.log
+            .get(i)
+            .map(|(seat, lines)| (*seat, lines[l].as_str()))
     }
 }

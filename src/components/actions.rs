@@ -33,7 +33,7 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                 return Vec::new();
             };
             let id = s.m.game_id();
-            let texts = games::action_texts(s.m.as_ref(), seat, lang);
+            let texts = games::action_texts(s.m.as_ref(), seat, lang, &s.meta.names);
             let jsons = s.m.legal_json(seat);
             let mut groups: Vec<(Group, Vec<(usize, String)>)> = Vec::new();
             for (i, (text, json)) in texts.into_iter().zip(jsons).enumerate() {

@@ -17,7 +17,7 @@ fn moves_at(ctx: Ctx, seat: Seat, key: &str) -> Vec<(usize, String)> {
         let Some(s) = s.as_ref() else {
             return Vec::new();
         };
-        let texts = games::action_texts(s.m.as_ref(), seat, lang);
+        let texts = games::action_texts(s.m.as_ref(), seat, lang, &s.meta.names);
         games::targets(s.m.as_ref(), seat)
             .into_iter()
             .zip(texts)

@@ -43,8 +43,8 @@ pub trait GameView: 'static {
     fn group(action: &<Self::G as Game>::Action) -> Group;
     /// The board as `viewer` may see it.
     fn board(m: &Match<Self::G>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView;
-    /// `action`, about to be taken by `seat` in `state`, in words of `lang`; `None` where the
-    /// rules' own words (English) serve.
+    /// `action`, about to be taken by `seat` in `state`, in words of `lang`, for a game whose
+    /// rules do not yet speak in messages; `None` where the rules' message serves.
     fn describe(
         state: &<Self::G as Game>::State,
         seat: Seat,
@@ -79,8 +79,26 @@ pub trait GameUi: Sync {
         names: &[String],
         lang: Lang,
     ) -> AnyView;
-    fn action_texts(&self, m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String>;
-    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)>;
+    /// The legal actions of `seat` in words of `lang`, seats named by `names`.
+    fn action_texts(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        lang: Lang,
+        names: &[String],
+    ) -> Vec<String>;
+    /// The log line legal action `index` of `seat` will make, in words of `lang`, as a spectator
+    /// may read it (the log is shared by every seat at a table).
+    fn line(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        index: usize,
+        lang: Lang,
+        names: &[String],
+    ) -> Option<String>;
+    /// Every logged action in words of `lang`, as a spectator may read it.
+    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, String)>;
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String>;
     /// For each legal action of `seat`, the board keys it acts on.
     fn targets(&self, m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>>;
@@ -127,24 +145,42 @@ impl<V: GameView> GameUi for Adapter<V> {
             None => view! { <p>"?"</p> }.into_any(),
         }
     }
-    fn action_texts(&self, m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
+    fn action_texts(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        lang: Lang,
+        names: &[String],
+    ) -> Vec<String> {
         let Some(t) = Self::typed(m) else {
             return m.legal_text(seat);
         };
-        let own = m.legal_text(seat);
         t.legal(seat)
             .iter()
-            .zip(own)
-            .map(|(a, en)| V::describe(t.state(), seat, a, lang).unwrap_or(en))
+            .map(|a| {
+                V::describe(t.state(), seat, a, lang).unwrap_or_else(|| {
+                    <V::G as Game>::message(t.state(), seat, a, Some(seat)).render(lang, names)
+                })
+            })
             .collect()
     }
+    fn line(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        index: usize,
+        lang: Lang,
+        names: &[String],
+    ) -> Option<String> {
+        let t = Self::typed(m)?;
+        let a = t.legal(seat).get(index)?.clone();
+        Some(V::describe(t.state(), seat, &a, lang).unwrap_or_else(|| {
+            <V::G as Game>::message(t.state(), seat, &a, None).render(lang, names)
+        }))
+    }
     /// Replayed from the start, each action described in the state it met.
-    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
+    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, String)> {
         let own = m.log_text(None);
-        // The rules' own words are English: no replay needed.
-        if lang == Lang::En {
-            return own;
-        }
         let Some(t) = Self::typed(m) else {
             return own;
         };
@@ -152,11 +188,11 @@ impl<V: GameView> GameUi for Adapter<V> {
             return own;
         };
         let mut out = Vec::with_capacity(own.len());
-        for (e, (seat, en)) in t.log().iter().zip(own) {
-            out.push((
-                seat,
-                V::describe(r.state(), e.seat, &e.action, lang).unwrap_or(en),
-            ));
+        for e in t.log() {
+            let text = V::describe(r.state(), e.seat, &e.action, lang).unwrap_or_else(|| {
+                <V::G as Game>::message(r.state(), e.seat, &e.action, None).render(lang, names)
+            });
+            out.push((e.seat, text));
             if r.apply(e.seat, &e.action).is_err() {
                 break;
             }
@@ -249,18 +285,27 @@ pub fn rules_summary(id: &str, lang: Lang) -> Vec<&'static str> {
     ui(id).map_or_else(Vec::new, |u| u.rules_summary(lang))
 }
 
-/// The legal actions of `seat` in words of `lang` (English where a game has no translation).
-pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<String> {
+/// The legal actions of `seat` in words of `lang` (English where a game has no translation),
+/// seats named by `names`.
+pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang, names: &[String]) -> Vec<String> {
     match ui(m.game_id()) {
-        Some(u) => u.action_texts(m, seat, lang),
+        Some(u) => u.action_texts(m, seat, lang, names),
         None => m.legal_text(seat),
     }
 }
 
+/// The log line legal action `index` of `seat` will make, in words of `lang`.
+pub fn line(m: &dyn AnyMatch, seat: Seat, index: usize, lang: Lang, names: &[String]) -> String {
+    ui(m.game_id())
+        .and_then(|u| u.line(m, seat, index, lang, names))
+        .or_else(|| m.legal_text(seat).get(index).cloned())
+        .unwrap_or_default()
+}
+
 /// The whole log in words of `lang`.
-pub fn log_texts(m: &dyn AnyMatch, lang: Lang) -> Vec<(Seat, String)> {
+pub fn log_texts(m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, String)> {
     match ui(m.game_id()) {
-        Some(u) => u.log_texts(m, lang),
+        Some(u) => u.log_texts(m, lang, names),
         None => m.log_text(None),
     }
 }
@@ -353,15 +398,21 @@ mod tests {
                 let Some(&seat) = m.to_act().first() else {
                     break;
                 };
-                let en = action_texts(m.as_ref(), seat, Lang::En);
-                let ko = action_texts(m.as_ref(), seat, Lang::Ko);
-                assert_eq!(en, m.legal_text(seat));
+                let en = action_texts(m.as_ref(), seat, Lang::En, &[]);
+                let ko = action_texts(m.as_ref(), seat, Lang::Ko, &[]);
+                // The acting seat reads its moves as it may see them (a peeked card named).
+                let own: Vec<String> = m
+                    .legal_messages(seat)
+                    .iter()
+                    .map(|msg| msg.render(Lang::En, &[]))
+                    .collect();
+                assert_eq!(en, own);
                 assert_eq!(ko.len(), en.len());
                 m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
             }
             let (en, ko) = (
-                log_texts(m.as_ref(), Lang::En),
-                log_texts(m.as_ref(), Lang::Ko),
+                log_texts(m.as_ref(), Lang::En, &[]),
+                log_texts(m.as_ref(), Lang::Ko, &[]),
             );
             assert_eq!(en.len(), m.actions());
             assert_eq!(ko.len(), en.len());

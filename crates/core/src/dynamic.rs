@@ -72,6 +72,10 @@ pub trait AnyMatch {
     fn identity(&self) -> (String, u64);
     /// Every logged action in words as `viewer` may read it, with the seat that took it.
     fn log_text(&self, viewer: Option<Seat>) -> Vec<(Seat, String)>;
+    /// The legal actions of `seat` as messages, to be rendered in any language.
+    fn legal_messages(&self, seat: Seat) -> Vec<crate::Msg>;
+    /// Every logged action as a message as `viewer` may read it, with the seat that took it.
+    fn log_messages(&self, viewer: Option<Seat>) -> Vec<(Seat, crate::Msg)>;
     /// For a game's own views: downcast to `Match<G>`.
     fn as_any(&self) -> &dyn std::any::Any;
 }
@@ -170,6 +174,15 @@ impl<G: Game> AnyMatch for Match<G> {
             .iter()
             .map(|a| G::describe(self.state(), seat, a))
             .collect()
+    }
+    fn legal_messages(&self, seat: Seat) -> Vec<crate::Msg> {
+        self.legal(seat)
+            .iter()
+            .map(|a| G::message(self.state(), seat, a, Some(seat)))
+            .collect()
+    }
+    fn log_messages(&self, viewer: Option<Seat>) -> Vec<(Seat, crate::Msg)> {
+        Match::log_messages(self, viewer)
     }
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
         let a: G::Action = serde_json::from_value(action.clone())

@@ -194,6 +194,21 @@ impl<G: Game> Match<G> {
         out
     }
 
+    /// Every logged action as a message as `viewer` may read it, described in the state it was
+    /// taken in (replays from the start, as `log_text`).
+    pub fn log_messages(&self, viewer: Option<Seat>) -> Vec<(Seat, crate::Msg)> {
+        let mut rng = GameRng::new(self.seed);
+        let Ok(mut state) = G::setup(&self.options, &mut rng) else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(self.log.len());
+        for e in &self.log {
+            out.push((e.seat, G::message(&state, e.seat, &e.action, viewer)));
+            G::perform(&mut state, e.seat, &e.action, &mut rng);
+        }
+        out
+    }
+
     pub fn can_undo(&self) -> bool {
         self.log.len() > self.checkpoint
     }

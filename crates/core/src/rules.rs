@@ -171,6 +171,17 @@ pub trait Game: Sized + 'static {
         let _ = viewer;
         Self::describe(state, seat, action)
     }
+    /// `action` as a message — a locale key and arguments, its words in the game's locale files
+    /// (`locales/<lang>/<game>.txt`) — as `viewer` may read it. A game that speaks in messages
+    /// renders its English `describe` from this; until then, its English line as it is.
+    fn message(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        viewer: Option<Seat>,
+    ) -> crate::Msg {
+        crate::Msg::plain(Self::describe_for(state, seat, action, viewer))
+    }
     /// The game's conservation laws; the random-playout harness checks them after every action.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
     /// The game's own sensible bot: the index of its choice in `legal`. Core hands it a

@@ -1,5 +1,7 @@
-//! Smokestack's words in English, Korean and Japanese, kept as data: one locale file per
-//! language (`locales/<lang>.txt` at the repository's top), read at build time, rendered here.
+//! Smokestack's words in English, Korean and Japanese, kept as data: locale files per language
+//! and domain (`locales/<lang>/<domain>.txt` at the repository's top: the app's words, then each
+//! game's), read at build time, rendered here. A game's texts reach the app as messages (`Msg`:
+//! a key and arguments, no language), rendered in the reader's language when shown.
 //!
 //! A locale file holds lines `key = text`; a line ending in `\` goes on on the next line; `#`
 //! starts a comment line. A text may hold:
@@ -68,20 +70,93 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    fn source(self) -> &'static str {
+    /// The language's files, domain by domain (in `DOMAINS`' order).
+    fn sources(self) -> [&'static str; DOMAINS.len()] {
         match self {
-            Lang::En => include_str!("../../../locales/en.txt"),
-            Lang::Ko => include_str!("../../../locales/ko.txt"),
-            Lang::Ja => include_str!("../../../locales/ja.txt"),
+            Lang::En => files!("en"),
+            Lang::Ko => files!("ko"),
+            Lang::Ja => files!("ja"),
         }
     }
 }
 
+/// The locale files' domains: the app's own words, then one per game (its id). A new game adds
+/// its id here and its three files.
+pub const DOMAINS: [&str; 3] = ["app", "fantastic-factories", "le-havre"];
+
+macro_rules! files {
+    ($lang:literal) => {
+        [
+            include_str!(concat!("../../../locales/", $lang, "/app.txt")),
+            include_str!(concat!(
+                "../../../locales/",
+                $lang,
+                "/fantastic-factories.txt"
+            )),
+            include_str!(concat!("../../../locales/", $lang, "/le-havre.txt")),
+        ]
+    };
+}
+use files;
+
 /// An argument of a message.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
+    /// Words the same in every language (a player's name, a number written out).
     Text(String),
     Num(i64),
+    /// A message of its own, rendered in the same language (a card's name, a reward).
+    Msg(Box<Msg>),
+    /// A seat, rendered as its player's name.
+    Seat(u8),
+}
+
+/// Something a game says, with no language in it: a locale key and its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Msg {
+    pub key: std::borrow::Cow<'static, str>,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Msg {
+    pub fn new(key: impl Into<std::borrow::Cow<'static, str>>) -> Msg {
+        Msg {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// With argument `name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// Words that read the same in every language (or that no locale file has yet): shown
+    /// as they are.
+    pub fn plain(text: impl Into<String>) -> Msg {
+        Msg::new("").arg("", Arg::Text(text.into()))
+    }
+
+    /// In `lang`; seats by `names` (a seat without one reads "Seat n").
+    pub fn render(&self, lang: Lang, names: &[String]) -> String {
+        if self.key.is_empty() {
+            return self
+                .args
+                .first()
+                .map_or(String::new(), |(_, a)| a.text(lang, names));
+        }
+        match raw(lang, &self.key) {
+            Some(text) => render_with(lang, text, &self.args, names),
+            None => self.key.to_string(),
+        }
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
 }
 
 impl From<&str> for Arg {
@@ -111,10 +186,14 @@ macro_rules! num_arg {
 num_arg!(u8, u16, u32, u64, usize, i32, i64);
 
 impl Arg {
-    fn text(&self) -> String {
+    fn text(&self, lang: Lang, names: &[String]) -> String {
         match self {
             Arg::Text(s) => s.clone(),
             Arg::Num(n) => n.to_string(),
+            Arg::Msg(m) => m.render(lang, names),
+            Arg::Seat(s) => names.get(usize::from(*s)).cloned().unwrap_or_else(|| {
+                tr(lang, "seat.default", &[("n", Arg::from(u32::from(*s) + 1))])
+            }),
         }
     }
 }
@@ -161,9 +240,9 @@ fn catalog(lang: Lang) -> &'static HashMap<&'static str, String> {
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     CATALOGS[i].get_or_init(|| {
         // The files are checked by the tests; a broken one here reads as missing keys.
-        parse(lang.source())
-            .unwrap_or_default()
+        lang.sources()
             .into_iter()
+            .flat_map(|src| parse(src).unwrap_or_default())
             .collect()
     })
 }
@@ -196,6 +275,10 @@ pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
 
 /// Renders a template (see the module's notes).
 pub fn render(lang: Lang, text: &str, args: &[(&str, Arg)]) -> String {
+    render_with(lang, text, args, &[])
+}
+
+fn render_with(lang: Lang, text: &str, args: &[(&str, Arg)], names: &[String]) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while let Some(open) = rest.find('{') {
@@ -205,7 +288,7 @@ pub fn render(lang: Lang, text: &str, args: &[(&str, Arg)]) -> String {
             out.push_str(&rest[open..]);
             return out;
         };
-        out.push_str(&placeholder(lang, &rest[open + 1..open + len], args));
+        out.push_str(&placeholder(lang, &rest[open + 1..open + len], args, names));
         rest = &rest[open + len + 1..];
     }
     out.push_str(rest);
@@ -248,12 +331,12 @@ fn split_bars(s: &str) -> Vec<&str> {
     parts
 }
 
-fn placeholder(lang: Lang, inner: &str, args: &[(&str, Arg)]) -> String {
+fn placeholder(lang: Lang, inner: &str, args: &[(&str, Arg)], names: &[String]) -> String {
     let parts = split_bars(inner);
     let name = parts[0].trim();
     let arg = args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
     if parts.len() == 1 {
-        return arg.map_or_else(|| format!("{{{name}}}"), Arg::text);
+        return arg.map_or_else(|| format!("{{{name}}}"), |a| a.text(lang, names));
     }
     let branches = &parts[1..];
     if branches[0].contains(':') {
@@ -273,11 +356,11 @@ fn placeholder(lang: Lang, inner: &str, args: &[(&str, Arg)]) -> String {
                     .find(|(f, _)| f.trim() == "other")
             })
             .map_or("", |(_, text)| text);
-        return render(lang, pick, args);
+        return render_with(lang, pick, args, names);
     }
     // A Korean particle pair after the argument.
     let (after_consonant, after_vowel) = branches[0].split_once('/').unwrap_or((branches[0], ""));
-    let word = arg.map(Arg::text).unwrap_or_default();
+    let word = arg.map(|a| a.text(lang, names)).unwrap_or_default();
     let particle = match final_consonant(&word) {
         Some(true) => after_consonant,
         Some(false) => after_vowel,
@@ -335,13 +418,16 @@ pub fn arguments(text: &str) -> Vec<String> {
     names
 }
 
-/// Every key of the English file, in file order.
+/// Every key of the English files, in file order.
 pub fn english_keys() -> &'static [&'static str] {
     static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
     KEYS.get_or_init(|| {
-        parse(Lang::En.source())
-            .map(|e| e.into_iter().map(|(k, _)| k).collect())
-            .unwrap_or_default()
+        Lang::En
+            .sources()
+            .into_iter()
+            .flat_map(|src| parse(src).unwrap_or_default())
+            .map(|(k, _)| k)
+            .collect()
     })
 }
 
@@ -351,15 +437,31 @@ mod tests {
 
     #[test]
     fn every_locale_file_reads_and_has_the_same_keys_and_arguments() {
-        let en = parse(Lang::En.source()).unwrap();
+        let mut all: Vec<&str> = Vec::new();
+        for (d, domain) in DOMAINS.iter().enumerate() {
+            let en = parse(Lang::En.sources()[d]).unwrap_or_else(|e| panic!("en/{domain}: {e}"));
+            for (k, _) in &en {
+                assert!(!all.contains(k), "{k} is in two domains");
+                all.push(k);
+            }
+            check_domain(domain, &en, d);
+        }
+    }
+
+    fn check_domain(domain: &str, en: &[(&str, String)], d: usize) {
         for lang in [Lang::Ko, Lang::Ja] {
-            let other = parse(lang.source()).unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
+            let other = parse(lang.sources()[d])
+                .unwrap_or_else(|e| panic!("{}/{domain}: {e}", lang.code()));
             let missing: Vec<_> = en
                 .iter()
                 .filter(|(k, _)| !other.iter().any(|(o, _)| o == k))
                 .map(|(k, _)| *k)
                 .collect();
-            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+            assert!(
+                missing.is_empty(),
+                "{}/{domain} lacks {missing:?}",
+                lang.code()
+            );
             let extra: Vec<_> = other
                 .iter()
                 .filter(|(k, _)| !en.iter().any(|(e, _)| e == k))
@@ -407,6 +509,23 @@ mod tests {
         assert_eq!(p("부산", "{w|으로/로}"), "부산으로");
         assert_eq!(p("3", "{w|을/를}"), "3을");
         assert_eq!(p("Bob", "{w|을/를}"), "Bob을(를)");
+        // Messages: nested, with seats by name.
+        let names = ["Ana".to_string()];
+        let m = Msg::new("seat.default").arg("n", 2u32);
+        assert_eq!(m.render(Lang::En, &[]), "Seat 2");
+        assert_eq!(Msg::plain("x").render(Lang::Ja, &[]), "x");
+        let outer = Msg::new("claim.me").arg("name", Arg::Seat(0));
+        assert_eq!(outer.render(Lang::En, &names), "I am Ana");
+        assert_eq!(
+            Msg::new("claim.me")
+                .arg("name", Arg::Seat(1))
+                .render(Lang::En, &names),
+            "I am Seat 2"
+        );
+        assert_eq!(
+            Msg::new("claim.me").arg("name", m).render(Lang::Ko, &[]),
+            "저는 자리 2입니다"
+        );
         // Unknown arguments stay visible; unclosed braces are text.
         assert_eq!(render(Lang::En, "{x} {", &[]), "{x} {");
     }
