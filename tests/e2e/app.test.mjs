@@ -21,6 +21,13 @@ async function newGame(page, players, kinds = []) {
 
 const turn = (page) => page.getByRole('status', { name: 'Whose turn' }).innerText();
 
+/** Answers "Who are you?" (a link's first opening) with `name`, or with every seat. */
+async function claim(page, name) {
+  const who = page.getByRole('dialog', { name: 'Who are you?' });
+  await who.waitFor();
+  await who.getByRole('button', { name: name ? `I am ${name}` : 'We all play on this device' }).click();
+}
+
 /** Clicks through the curtain if it is up. */
 async function passCurtain(page) {
   const ready = page.getByRole('button', { name: /show my table/ });
@@ -63,6 +70,7 @@ test('a 2-player hotseat game: moves, the curtain, saved on reload, opened by li
   await other.page.goto(link);
   await other.page.getByRole('status', { name: 'Whose turn' }).waitFor();
   assert.equal(await turn(other.page), await turn(page));
+  await claim(other.page);
   await passCurtain(other.page);
   assert.equal(await other.page.locator('.log-lines li').count(), logBefore);
   void dir;
@@ -175,6 +183,7 @@ test('a link that extends a saved game fast-forwards it and lists what is new', 
   // The other player opens it, plays a move, and sends it back.
   const b = await fresh();
   await b.page.goto(first);
+  await claim(b.page, (await turn(b.page)).replace(/^To act: /, ''));
   await passCurtain(b.page);
   await b.page.getByRole('button', { name: /^Take .* from the market/ }).first().click();
   await b.page.getByRole('button', { name: 'Send turn' }).click();
