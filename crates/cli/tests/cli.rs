@@ -502,24 +502,6 @@ fn a_tournament_prints_a_line_per_bot_and_the_best() {
     assert!(["search:iters=3", "heuristic"].contains(&best), "{best}");
     // The thinking time goes to standard error, a line per bot.
     assert_eq!(r.err.lines().filter(|l| l.starts_with("time: ")).count(), 2);
-    // The same tournament again: the same lines.
-    let again = smokestack(
-        &[
-            "tournament",
-            "--game",
-            GAME,
-            "--players",
-            "2",
-            "--games",
-            "2",
-            "--seed",
-            "4",
-            "--bots",
-            "search:iters=3,heuristic",
-        ],
-        None,
-    );
-    assert_eq!(again.out, r.out);
     let err = refused(
         &[
             "tournament",

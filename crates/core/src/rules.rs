@@ -103,6 +103,10 @@ pub trait Game: Sized + 'static {
     const RULES_VERSION: u32;
     /// Seats hold hidden information (hands): hotseat play then puts a curtain between seats.
     const SECRETS: bool = true;
+    /// How many actions the search bot plays out with the heuristic before it judges the
+    /// position by `provisional`: long enough to reach the end where playouts are cheap, short
+    /// where a game's own valuation is good and its playouts long and chaotic.
+    const PLAYOUT_ACTIONS: usize = 120;
 
     type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     type State: Clone + Debug + PartialEq + Serialize;
@@ -149,8 +153,9 @@ pub trait Game: Sized + 'static {
     }
     /// `Some` once the game is over, with every participant's score broken down.
     fn outcome(state: &Self::State) -> Option<Outcome>;
-    /// The outcome if the game were scored as it stands: how the search bot judges a playout
-    /// it cuts short. `None` (the default) when a running game has no sensible score; the
+    /// An estimate of the outcome from the game as it stands (the score so far, or better the
+    /// game's own valuation of each seat, in points): how the search bot judges a playout it
+    /// cuts short. `None` (the default) when a running game has no sensible estimate; the
     /// search then learns only from playouts that reach the end.
     fn provisional(state: &Self::State) -> Option<Outcome> {
         let _ = state;

@@ -4,20 +4,24 @@
 //! Each iteration deals anew everything the bot's seat cannot see (`Game::determinize` from its
 //! seat: the true state is read through that call only), walks the tree with UCT over the legal
 //! actions of whichever seat acts, adds one node, plays on with the game's heuristic bot for at
-//! most `PLAYOUT_CAP` actions and scores what it reached. Chance happens inside `perform`, drawn
-//! from the bot's own generator, so every iteration samples it anew; the tree is keyed by
-//! actions only, so different draws share their nodes (an open-loop tree).
+//! most `Game::PLAYOUT_ACTIONS` actions and scores what it reached. Chance happens inside
+//! `perform`, drawn from the bot's own generator, so every iteration samples it anew; the tree
+//! is keyed by actions only, so different draws share their nodes (an open-loop tree).
 //!
 //! - **Several seats acting at once** (simultaneous phases): the first seat `to_act` lists moves
 //!   in the tree, then the next, as the link player does; at the root the bot's own seat moves.
 //! - **Opponents' hidden hands**: a node's children are the actions seen so far; an action that
 //!   is not legal in this iteration's deal is skipped, and UCT counts a child's chances by how
 //!   often it was available (its "availability"), not by the parent's visits.
+//! - **Progressive widening**: a node visited n times offers about √n of its actions, the
+//!   game's heuristic choice first and then others at random, so a small budget spends itself
+//!   refining the heuristic's move rather than trying every action once.
 //! - **Rewards** are per seat (max^n): each node keeps the value of every seat and the seat that
 //!   chooses maximises its own. A seat's value is 0.9 for a win (shared wins split it) plus up to
 //!   0.1 for its margin over the best other participant (a seat-less solo opponent included). A
-//!   playout cut short is scored by `Game::provisional` (the score if the game ended now), with
-//!   the margin weighing more than who happens to lead; a game without one scores ½ for all.
+//!   playout cut short is scored by `Game::provisional` (the game's estimate as it stands) on
+//!   the margin alone, since who happens to lead mid-game is noise; a game without one scores
+//!   ½ for all.
 //!
 //! Deterministic: the same state, seat, generator and iteration budget give the same choice on
 //! every platform. No clock of its own (the crate also builds for wasm32): a budget in
@@ -46,8 +50,6 @@ impl Budget {
 
 /// Iterations of a millisecond budget run without a clock.
 pub const FALLBACK_ITERATIONS: u32 = 1000;
-/// Playout length in actions; then the game is scored as it stands (`Game::provisional`).
-pub const PLAYOUT_CAP: usize = 120;
 /// UCT's exploration constant for values in 0..=1.
 const EXPLORATION: f64 = 0.7;
 
@@ -199,12 +201,26 @@ fn iterate<G: Game>(
             })
             .collect();
         let untried = known.iter().filter(|k| k.is_none()).count();
-        if untried > 0 {
-            let pick = rng.below(untried);
-            let i = (0..legal.len())
-                .filter(|&i| known[i].is_none())
-                .nth(pick)
-                .unwrap_or(0);
+        let tried = legal.len() - untried;
+        // Progressive widening: a node visited n times has about √n children to choose from,
+        // the heuristic's choice first, so that a small budget refines the heuristic's move
+        // instead of trying every action once.
+        let allowed = 1 + f64::from(nodes[node].visits).sqrt() as usize;
+        if untried > 0 && tried < allowed {
+            let h = if tried == 0 {
+                G::heuristic(&s, mover, &legal, rng).min(legal.len() - 1)
+            } else {
+                legal.len()
+            };
+            let i = if h < legal.len() && known[h].is_none() {
+                h
+            } else {
+                let pick = rng.below(untried);
+                (0..legal.len())
+                    .filter(|&i| known[i].is_none())
+                    .nth(pick)
+                    .unwrap_or(0)
+            };
             let child = nodes.len();
             nodes.push(Node::new(seats));
             nodes[node].children.push((legal[i].clone(), child));
@@ -240,9 +256,9 @@ fn iterate<G: Game>(
     }
 }
 
-/// Plays on with the heuristic bot for at most `PLAYOUT_CAP` actions, then scores every seat.
+/// Plays on with the heuristic bot for at most `Game::PLAYOUT_ACTIONS` actions, then scores every seat.
 fn playout<G: Game>(s: &mut G::State, seats: usize, rng: &mut GameRng) -> Vec<f64> {
-    for _ in 0..PLAYOUT_CAP {
+    for _ in 0..G::PLAYOUT_ACTIONS {
         let acting = G::to_act(s);
         let Some(&seat) = acting.first() else { break };
         let legal = G::legal(s, seat);
@@ -259,7 +275,7 @@ fn playout<G: Game>(s: &mut G::State, seats: usize, rng: &mut GameRng) -> Vec<f6
     match G::outcome(s) {
         Some(o) => rewards(&o, seats, 0.9),
         None => match G::provisional(s) {
-            Some(o) => rewards(&o, seats, 0.3),
+            Some(o) => rewards(&o, seats, 0.0),
             None => vec![0.5; seats],
         },
     }

@@ -39,6 +39,9 @@ impl Game for LeHavre {
     /// 1: the first release. 2: a building may be entered only if its action can then be
     /// carried out (issue #17); the Marketplace's look at the special deck is a commit point.
     const RULES_VERSION: u32 = 2;
+    // Short playouts: the heuristic's valuation (`provisional`) judges better than where a
+    // long heuristic playout happens to drift.
+    const PLAYOUT_ACTIONS: usize = 30;
     /// Construction Site hands and the Marketplace's look at the special deck are a seat's own:
     /// hotseat play puts a curtain between seats.
     const SECRETS: bool = true;
@@ -102,8 +105,20 @@ impl Game for LeHavre {
         scoring::outcome(s)
     }
 
+    /// The heuristic bot's worth of each seat (score so far, goods, food still owed), in
+    /// francs: the score alone misses what goods and feeding will do.
     fn provisional(s: &State) -> Option<Outcome> {
-        Some(scoring::scored(s))
+        let mut o = scoring::scored(s);
+        for x in &mut o.scores {
+            if let Some(seat) = x.seat {
+                x.total = bot::eval(s, seat as usize).round() as i32;
+            }
+        }
+        let best = o.scores.iter().map(|x| x.total).max().unwrap_or(0);
+        o.winners = (0..o.scores.len())
+            .filter(|&i| o.scores[i].total == best)
+            .collect();
+        Some(o)
     }
 
     fn status(s: &State) -> Status {
