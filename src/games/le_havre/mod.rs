@@ -12,8 +12,8 @@ mod player;
 mod prelude;
 mod seen;
 
+use le_havre::Action;
 use le_havre::state::State;
-use le_havre::{Action, describe_ko};
 
 use super::{GameView, Group, OptionRow};
 use prelude::*;
@@ -50,11 +50,9 @@ impl GameView for Ui {
     fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
         board(m, viewer, names, lang)
     }
-    fn describe(state: &State, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
-        match lang {
-            Lang::En | Lang::Ja => None,
-            Lang::Ko => Some(describe_ko::describe_ko(state, seat, action)),
-        }
+    /// The rules speak in messages (`le_havre::describe::message`), in every language.
+    fn describe(_: &State, _: Seat, _: &Action, _: Lang) -> Option<String> {
+        None
     }
     /// Where an action points on the board: an offer space, a building (to enter, buy or
     /// sell), a construction stack, a ship stack.

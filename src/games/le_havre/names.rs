@@ -17,15 +17,9 @@ pub fn building_name(b: Bd, lang: Lang) -> &'static str {
     }
 }
 
-/// The name on a card: in Korean, the English name too where the moves still use it (the
-/// rules name a card in Korean only where the Korean rulebook does).
+/// The name on a card.
 pub fn card_title(b: Bd, lang: Lang) -> String {
-    match lang {
-        Lang::Ko if le_havre::describe_ko::building_ko(b) == b.name() => {
-            format!("{} · {}", cards::name_ko(b), b.name())
-        }
-        _ => building_name(b, lang).to_string(),
-    }
+    building_name(b, lang).to_string()
 }
 
 pub fn good_name(g: Good, lang: Lang) -> &'static str {

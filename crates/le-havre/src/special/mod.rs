@@ -16,6 +16,8 @@ mod gains;
 mod passive;
 mod picks;
 mod text;
+#[cfg(test)]
+pub(crate) mod text_old;
 mod visits;
 
 use crate::actions::Action;
