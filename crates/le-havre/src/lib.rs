@@ -9,8 +9,6 @@ pub mod buildings;
 pub mod convert;
 pub mod data;
 pub mod describe;
-#[cfg(test)]
-mod describe_old;
 pub mod flow;
 pub mod hidden;
 pub mod invariants;

@@ -24,6 +24,11 @@ fn check_moment(s: &State, seat: u8, legal: &[Action], at: &str) {
         let texts: Vec<String> = legal.iter().map(|a| f(s, seat, a)).collect();
         for (a, t) in legal.iter().zip(&texts) {
             assert!(!t.trim().is_empty(), "{at}: empty {lang} text for {a:?}");
+            // A missing key reads as the key; a missing argument keeps its braces.
+            assert!(
+                !t.contains('{') && !t.contains("lh."),
+                "{at}: {lang} text {t:?} for {a:?}"
+            );
         }
         for i in 0..texts.len() {
             for j in i + 1..texts.len() {

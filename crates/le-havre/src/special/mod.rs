@@ -16,8 +16,6 @@ mod gains;
 mod passive;
 mod picks;
 mod text;
-#[cfg(test)]
-pub(crate) mod text_old;
 mod visits;
 
 use crate::actions::Action;
