@@ -120,26 +120,6 @@ impl Good {
             "leather",
         ][self.idx()]
     }
-    pub fn name_ko(self) -> &'static str {
-        [
-            "생선",
-            "나무",
-            "흙",
-            "철",
-            "곡식",
-            "가축",
-            "석탄",
-            "생가죽",
-            "훈제 생선",
-            "숯",
-            "벽돌",
-            "강철",
-            "빵",
-            "고기",
-            "코크스",
-            "가죽",
-        ][self.idx()]
-    }
 }
 
 /// The seven offer spaces in board order (FACTS §1: needed for the Haulage Firm's neighbours).
@@ -270,7 +250,6 @@ pub struct BData {
     /// Sort number printed top right (standard buildings; Dunny 0, Football Stadium 31).
     pub sort: u8,
     pub name: &'static str,
-    pub name_ko: &'static str,
     pub cost: Cost,
     pub buildable: bool,
     pub value: i16,
