@@ -50,7 +50,6 @@ for k,r,v in rows:
         full=short='-----'
         s={'base':'Set::Base','extra':'Set::Extra','Le Grand Hameau':'Set::Hameau'}.get(r['set'],'Set::Promo')
         solo='true' if r['excluded_in_solo']=='Y' else 'false'; code=r['id']
-    nk=r['name_ko'].replace(' (likely)','')
-    out.append(f'    BData {{ code: "{code}", sort: {sort}, name: "{r["name_en"]}", name_ko: "{nk}", cost: {cost}, buildable: {str(buildable).lower()}, value: {r["value"]}, price: {price}, fee: {fee(r)}, kind: Kind::{T[r["type"]]}, hammers: {r["hammer"]}, fishing: {r["fishing"]}, full: *b"{full}", short: *b"{short}", set: {s}, solo_excluded: {solo} }},')
+    out.append(f'    BData {{ code: "{code}", sort: {sort}, name: "{r["name_en"]}", cost: {cost}, buildable: {str(buildable).lower()}, value: {r["value"]}, price: {price}, fee: {fee(r)}, kind: Kind::{T[r["type"]]}, hammers: {r["hammer"]}, fishing: {r["fishing"]}, full: *b"{full}", short: *b"{short}", set: {s}, solo_excluded: {solo} }},')
 out.append('];')
 open(os.path.join(os.path.dirname(__file__),'..','crates/le-havre/src/data/buildings.rs'),'w').write('\n'.join(out)+'\n')

@@ -1,33 +1,67 @@
-//! Actions in words, for buttons and the log.
+//! Actions as messages, for buttons and the log: a locale key (`lh.*` in
+//! `locales/<lang>/le-havre.txt`) and typed arguments — numbers, seats, and buildings, goods and
+//! ships as nested messages keyed by their ids. The English line of `describe` is the message
+//! rendered in English.
 
 use crate::actions::{Action, FeeWay, Token};
 use crate::build;
-use crate::data::{Bd, Fee, GOODS, OFFERS, ROUND_CARDS, SHIP_ENERGY, ShipType};
+use crate::data::{
+    Bd, Fee, GOODS, Good, OFFERS, Offer, ROUND_CARDS, RoundCard, SHIP_ENERGY, ShipType,
+};
 use crate::state::{PayKind, State, Step};
 use crate::{buildings, standard, turn};
+use smokestack_core::{Lang, Msg};
 
-fn fee_text(f: Fee, way: FeeWay) -> String {
-    match (f, way) {
-        (Fee::Food(n) | Fee::FoodOrFrancs(n, _), FeeWay::Food) => format!(", fee {n} food"),
-        (Fee::Francs(n) | Fee::FoodOrFrancs(_, n), FeeWay::Francs) => format!(", fee {n} fr"),
-        _ => String::new(),
-    }
+/// A building's name (`lh.bd.<Bd>`).
+pub fn bd(b: Bd) -> Msg {
+    Msg::new(format!("lh.bd.{b:?}"))
 }
 
-fn token(t: Token) -> &'static str {
-    match t {
-        Token::Francs => "franc",
-        Token::Good(g) => g.name(),
-    }
+/// A good's name (`lh.good.<Good>`).
+pub fn good(g: Good) -> Msg {
+    Msg::new(format!("lh.good.{g:?}"))
 }
 
-fn plural(n: u16, word: &str) -> String {
-    if n == 1 || word.ends_with('s') || word == "fish" || word == "smoked fish" || word == "cattle"
-    {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+/// `n` of a good, counted ("3 woods", "생선 3개").
+pub fn goods(g: Good, n: impl Into<u32>) -> Msg {
+    Msg::new(format!("lh.goods.{g:?}")).arg("n", n.into())
+}
+
+/// A ship type's name (`lh.ship.<ShipType>`).
+pub fn ship(t: ShipType) -> Msg {
+    Msg::new(format!("lh.ship.{t:?}"))
+}
+
+/// An offer space's name: its good, or francs.
+pub fn offer(o: Offer) -> Msg {
+    o.good().map_or_else(|| Msg::new("lh.offer.Francs"), good)
+}
+
+/// A ship card's own name (`lh.vessel.<R01…>`), "?" for none.
+fn vessel(c: Option<&RoundCard>) -> Msg {
+    c.map_or_else(
+        || Msg::plain("?"),
+        |c| Msg::new(format!("lh.vessel.{}", c.code)),
+    )
+}
+
+/// `items` joined by the two-argument message `key` (`lh.join.comma`, `lh.join.plus`,
+/// `lh.join.cat`); empty for none.
+pub(crate) fn join(items: Vec<Msg>, key: &'static str) -> Msg {
+    let mut it = items.into_iter();
+    let Some(first) = it.next() else {
+        return Msg::plain("");
+    };
+    it.fold(first, |acc, m| Msg::new(key).arg("a", acc).arg("b", m))
+}
+
+/// A number of francs, short ("5 fr").
+pub(crate) fn fr(n: impl Into<u32>) -> Msg {
+    Msg::new("lh.fr").arg("n", n.into())
+}
+
+fn num(n: impl std::fmt::Display) -> Msg {
+    Msg::plain(n.to_string())
 }
 
 /// The building whose action is in progress for `seat`.
@@ -38,218 +72,263 @@ pub(crate) fn working(s: &State, seat: usize) -> Option<&crate::state::Work> {
     }
 }
 
-/// The line as `viewer` may read it: the Marketplace visitor alone reads which two special
-/// buildings it kept or swapped; everyone else reads that it chose.
+/// The line in English as `viewer` may read it.
 pub fn describe_for(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> String {
+    message(s, seat, a, viewer).render(Lang::En, &[])
+}
+
+/// The line in English as every seat may read it.
+pub fn describe(s: &State, seat: u8, a: &Action) -> String {
+    message(s, seat, a, None).render(Lang::En, &[])
+}
+
+/// The message as `viewer` may read it: the Marketplace visitor alone reads which two special
+/// buildings it kept or swapped; everyone else reads that it chose.
+pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
+    if usize::from(seat) >= s.players.len() {
+        return Msg::plain(format!("{a:?}"));
+    }
     let marketplace = matches!(
         working(s, seat as usize),
         Some(w) if w.b == Bd::Marketplace && w.stage == 1
     );
     match a {
         Action::Choose(c) if marketplace && viewer == Some(seat) && s.specials.len() >= 2 => {
-            let (a, b) = (s.specials[0].name(), s.specials[1].name());
-            if *c == 0 {
-                format!("Keep {a} before {b} on the special deck")
+            let key = if *c == 0 {
+                "lh.market.keep_named"
             } else {
-                format!("Swap: {b} before {a} on the special deck")
-            }
+                "lh.market.swap_named"
+            };
+            Msg::new(key)
+                .arg("a", bd(s.specials[0]))
+                .arg("b", bd(s.specials[1]))
         }
-        _ => describe(s, seat, a),
+        _ => public(s, seat as usize, a),
     }
 }
 
-pub fn describe(s: &State, seat: u8, a: &Action) -> String {
-    let seat = seat as usize;
+fn public(s: &State, seat: usize, a: &Action) -> Msg {
     let p = &s.players[seat];
     match a {
         Action::TakeOffer(i) => {
             let i = (*i as usize).min(6);
-            format!("Take the {} offer ({})", OFFERS[i].name(), s.offers[i])
+            let key = if OFFERS[i] == Offer::Francs {
+                "lh.take_offer.francs"
+            } else {
+                "lh.take_offer"
+            };
+            Msg::new(key)
+                .arg("offer", offer(OFFERS[i]))
+                .arg("n", s.offers[i])
         }
         Action::Enter(b, way) => {
-            let f = fee_text(buildings::fee(s, seat, *b), *way);
-            format!("Enter {}{f}", b.name())
+            let key_n = match (buildings::fee(s, seat, *b), *way) {
+                (Fee::Food(n) | Fee::FoodOrFrancs(n, _), FeeWay::Food) => {
+                    Some(("lh.enter.food", n))
+                }
+                (Fee::Francs(n) | Fee::FoodOrFrancs(_, n), FeeWay::Francs) => {
+                    Some(("lh.enter.francs", n))
+                }
+                _ => None,
+            };
+            match key_n {
+                Some((key, n)) => Msg::new(key).arg("b", bd(*b)).arg("n", n),
+                None => Msg::new("lh.enter").arg("b", bd(*b)),
+            }
         }
         Action::Build { stack, crane } => {
             let Some(b) = s.stacks.get(*stack as usize).and_then(|st| st.first()) else {
-                return "Build (no building there)".into();
+                return Msg::new("lh.build.none");
             };
             let sawmill = working(s, seat).is_some_and(|w| w.b == Bd::Sawmill);
-            let cost = build::cost_for(p, *b, sawmill, *crane)
+            let cost: Vec<Msg> = build::cost_for(p, *b, sawmill, *crane)
                 .and_then(|c| build::goods_for(p, &c))
-                .map(|v| {
-                    v.iter()
-                        .map(|(g, n)| plural(*n, g.name()))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
+                .map(|v| v.iter().map(|(g, n)| goods(*g, *n)).collect())
                 .unwrap_or_default();
-            let crane = crane.map_or(String::new(), |g| {
-                format!(" (Wooden Crane: wood for 1 {})", g.name())
+            let crane = crane.map_or(Msg::plain(""), |g| {
+                Msg::new("lh.build.crane")
+                    .arg("crane", bd(Bd::WoodenCrane))
+                    .arg("good", good(g))
             });
-            let cost = if cost.is_empty() { "free".into() } else { cost };
-            format!("Build {} — pay {cost}{crane}", b.name())
+            if cost.is_empty() {
+                Msg::new("lh.build.free")
+                    .arg("b", bd(*b))
+                    .arg("crane", crane)
+            } else {
+                Msg::new("lh.build")
+                    .arg("b", bd(*b))
+                    .arg("cost", join(cost, "lh.join.comma"))
+                    .arg("crane", crane)
+            }
         }
         Action::BuildShip(t) => {
             let (g, n) = t.material();
             let brick = working(s, seat).is_some_and(|w| build::needs_brick(s, w.b, *t));
-            let value = s
-                .ship_top(*t)
-                .map_or(0, |c| ROUND_CARDS[c as usize].ship_value);
-            format!(
-                "Build {} {} (value {value}) — pay {}{} and {SHIP_ENERGY} energy",
-                if *t == ShipType::Iron { "an" } else { "a" },
-                t.name(),
-                plural(n, g.name()),
-                if brick {
-                    ", 1 brick to modernise the wharf"
-                } else {
-                    ""
-                }
-            )
+            Msg::new(if brick {
+                "lh.build_ship.brick"
+            } else {
+                "lh.build_ship"
+            })
+            .arg("ship", Msg::new(format!("lh.ship_a.{t:?}")))
+            .arg("v", ship_value(s, *t))
+            .arg("cost", goods(g, n))
+            .arg("e", SHIP_ENERGY)
         }
-        Action::TradeShip(card, b) => {
-            let c = ROUND_CARDS.get(*card as usize).map_or("?", |c| c.ship_name);
-            format!("Trade in {c} for the {}", b.name())
-        }
-        Action::Amount(n) => amount_text(s, seat, *n),
-        Action::Take(g) => format!("Take 1 {}", g.name()),
+        Action::TradeShip(card, b) => Msg::new("lh.trade_ship")
+            .arg("vessel", vessel(ROUND_CARDS.get(*card as usize)))
+            .arg("b", bd(*b)),
+        Action::Amount(n) => amount(s, seat, *n),
+        Action::Take(g) => Msg::new("lh.take").arg("good", good(*g)),
         Action::Give(g) => match working(s, seat).map(|w| w.b) {
-            Some(Bd::ShippingLine) => {
-                format!("Ship {} (sells for {} fr each)", g.name(), g.francs())
-            }
-            Some(Bd::BridgeOverTheSeine) => format!("Sell {} at the bridge", g.name()),
-            _ => format!("Hand in 1 {}", g.name()),
+            Some(Bd::ShippingLine) => Msg::new("lh.give.ship")
+                .arg("good", good(*g))
+                .arg("n", g.francs()),
+            Some(Bd::BridgeOverTheSeine) => Msg::new("lh.give.bridge").arg("good", good(*g)),
+            _ => Msg::new("lh.give").arg("good", good(*g)),
         },
-        Action::Choose(c) => choose_text(s, seat, *c),
+        Action::Choose(c) => choose(s, seat, *c),
         Action::Done => match working(s, seat).map(|w| w.b) {
-            Some(Bd::ShippingLine) => "Sail: sell the loaded goods".into(),
-            Some(Bd::BridgeOverTheSeine) => "Sell the chosen goods".into(),
-            Some(b) => format!("Done at {}", b.name()),
-            None => "Done".into(),
+            Some(Bd::ShippingLine) => Msg::new("lh.done.ship"),
+            Some(Bd::BridgeOverTheSeine) => Msg::new("lh.done.bridge"),
+            Some(b) => Msg::new("lh.done.at").arg("b", bd(b)),
+            None => Msg::new("lh.done"),
         },
         Action::Pay(t, n) => {
-            let what = match s.steps.last() {
+            let (key, need) = match s.steps.last() {
                 Some(Step::Pay {
                     kind: PayKind::Energy,
                     need,
                     ..
-                }) => format!("energy ({need} owed)"),
+                }) => ("lh.pay.energy", *need),
                 Some(Step::Pay {
                     kind: PayKind::Food,
                     need,
                     ..
-                }) => format!("food ({need} owed)"),
-                Some(Step::Pay { need, .. }) => format!("francs ({need} owed)"),
-                _ => String::new(),
+                }) => ("lh.pay.food", *need),
+                Some(Step::Pay { need, .. }) => ("lh.pay.francs", *need),
+                _ => ("lh.pay", 0),
             };
-            format!("Pay {} towards {what}", plural(*n, token(*t)))
+            let what = match t {
+                Token::Francs => Msg::new("lh.francs").arg("n", *n),
+                Token::Good(g) => goods(*g, *n),
+            };
+            Msg::new(key).arg("what", what).arg("need", need)
         }
-        Action::TakeLoan => "Take a loan (+4 fr, −7 at the end unless repaid)".into(),
-        Action::BuyBuilding(b) => {
-            format!("Buy {} for {} fr", b.name(), b.data().price.unwrap_or(0))
-        }
-        Action::BuyShip(t) => {
-            let v = s
-                .ship_top(*t)
-                .map_or(0, |c| ROUND_CARDS[c as usize].ship_value);
-            format!(
-                "Buy a {} (value {v}) for {} fr",
-                t.name(),
-                t.price().unwrap_or(0)
-            )
-        }
-        Action::Sell(b) => format!(
-            "Sell {} for {} fr",
-            b.name(),
-            turn::sell_price(b.data().value)
-        ),
+        Action::TakeLoan => Msg::new("lh.take_loan"),
+        Action::BuyBuilding(b) => buy(*b),
+        Action::BuyShip(t) => Msg::new("lh.buy_ship")
+            .arg("ship", ship(*t))
+            .arg("v", ship_value(s, *t))
+            .arg("n", t.price().unwrap_or(0)),
+        Action::Sell(b) => Msg::new("lh.sell")
+            .arg("b", bd(*b))
+            .arg("n", turn::sell_price(b.data().value)),
         Action::SellShip(c) => {
             let c = ROUND_CARDS.get(*c as usize);
-            format!(
-                "Sell the {} {} for {} fr",
-                c.map_or("?", |c| c.ship.name()),
-                c.map_or("?", |c| c.ship_name),
-                c.map_or(0, |c| turn::sell_price(c.ship_value))
-            )
+            Msg::new("lh.sell_ship")
+                .arg("ship", c.map_or(Msg::plain("?"), |c| ship(c.ship)))
+                .arg("vessel", vessel(c))
+                .arg("n", c.map_or(0, |c| turn::sell_price(c.ship_value)))
         }
-        Action::Repay => "Repay a loan (5 fr)".into(),
-        Action::EndTurn => {
-            if s.main_done {
-                "End turn".into()
-            } else {
-                "Pass (no main action possible)".into()
-            }
-        }
+        Action::Repay => Msg::new("lh.repay"),
+        Action::EndTurn => Msg::new(if s.main_done {
+            "lh.end_turn"
+        } else {
+            "lh.pass"
+        }),
     }
 }
 
-fn amount_text(s: &State, seat: usize, n: u16) -> String {
+fn ship_value(s: &State, t: ShipType) -> i64 {
+    s.ship_top(t)
+        .map_or(0, |c| ROUND_CARDS[c as usize].ship_value.into())
+}
+
+/// "Buy {b} for {n} fr".
+pub(crate) fn buy(b: Bd) -> Msg {
+    Msg::new("lh.buy")
+        .arg("b", bd(b))
+        .arg("n", b.data().price.unwrap_or(0))
+}
+
+fn amount(s: &State, seat: usize, n: u16) -> Msg {
     let Some(w) = working(s, seat) else {
-        return format!("{n}");
+        return num(n);
     };
     // No legal amount comes near this; a forged one is only echoed (and cannot overflow).
     if n > 999 {
-        return format!("{}: {n}", w.b.name());
+        return Msg::new("lh.amount.raw").arg("b", bd(w.b)).arg("n", n);
     }
+    let n32 = u32::from(n);
     if let Some(c) = standard::conversion(w.b).or_else(|| crate::special::conversion(w.b)) {
-        let give: Vec<String> = c
-            .give
-            .iter()
-            .map(|(g, k)| plural(k * n, g.name()))
-            .collect();
-        let mut get: Vec<String> = c.get.iter().map(|(g, k)| plural(k * n, g.name())).collect();
-        let fr = c.get_francs * n + if c.half_franc { n / 2 } else { 0 };
+        let times = |list: &[(Good, u16)]| -> Vec<Msg> {
+            list.iter()
+                .map(|(g, k)| goods(*g, u32::from(*k) * n32))
+                .collect()
+        };
+        let (give, mut get) = (times(c.give), times(c.get));
+        let francs = u32::from(c.get_francs) * n32 + if c.half_franc { n32 / 2 } else { 0 };
         // Goods for francs alone (Wainwright's, Clay Company): the francs stand after the arrow.
-        let fr_after_arrow = get.is_empty() && fr > 0;
+        let fr_after_arrow = get.is_empty() && francs > 0;
         if fr_after_arrow {
-            get.push(format!("{fr} fr"));
+            get.push(fr(francs));
         }
-        let mut t = format!("{}: {} → {}", w.b.name(), give.join(" + "), get.join(" + "));
-        if c.give.is_empty() {
-            t = format!("{}: receive {}", w.b.name(), get.join(" + "));
-        }
-        let fr_in = c.give_francs * n;
+        let mut extra = Vec::new();
+        let fr_in = u32::from(c.give_francs) * n32;
         if fr_in > 0 {
-            t.push_str(&format!(", pay {fr_in} fr"));
+            extra.push(Msg::new("lh.conv.pay_fr").arg("n", fr_in));
         }
-        let food = c.give_food * n;
+        let food = u32::from(c.give_food) * n32;
         if food > 0 {
-            t.push_str(&format!(", pay {food} food"));
+            extra.push(Msg::new("lh.conv.pay_food").arg("n", food));
         }
-        if fr > 0 && !fr_after_arrow {
-            t.push_str(&format!(", +{fr} fr"));
+        if francs > 0 && !fr_after_arrow {
+            extra.push(Msg::new("lh.conv.plus_fr").arg("n", francs));
         }
         let e = c.energy.total(n);
         if e > 0 {
-            t.push_str(&format!(" — pay {e} energy"));
+            extra.push(Msg::new("lh.conv.pay_energy").arg("n", e));
         }
         if w.b == Bd::Abattoir && n / 2 > 0 {
-            t.push_str(&format!(", +{} hides", n / 2));
+            extra.push(Msg::new("lh.conv.plus_hides").arg("n", n / 2));
         }
-        return t;
+        let get = join(get, "lh.join.plus");
+        let m = if c.give.is_empty() {
+            Msg::new("lh.conv.receive").arg("get", get)
+        } else {
+            Msg::new("lh.conv")
+                .arg("give", join(give, "lh.join.plus"))
+                .arg("get", get)
+        };
+        return m.arg("b", bd(w.b)).arg("extra", join(extra, "lh.join.cat"));
     }
     match w.b {
-        Bd::Joinery => format!("Joinery: pay {} for {} fr", plural(n, "wood"), 4 + n),
+        Bd::Joinery => Msg::new("lh.joinery")
+            .arg("b", bd(w.b))
+            .arg("cost", goods(Good::Wood, n))
+            .arg("n", 4 + n32),
         Bd::ShippingLine | Bd::BridgeOverTheSeine if w.stage > 0 => {
-            let g = GOODS[(w.stage as usize - 1).min(15)];
-            plural(n, g.name()).to_string()
+            goods(GOODS[(w.stage as usize - 1).min(15)], n)
         }
-        _ => crate::special::amount_text(s, seat, w, n).unwrap_or_else(|| format!("{n}")),
+        _ => crate::special::amount_text(s, seat, w, n).unwrap_or_else(|| num(n)),
     }
 }
 
-fn choose_text(s: &State, seat: usize, c: u8) -> String {
+fn choose(s: &State, seat: usize, c: u8) -> Msg {
     let Some(w) = working(s, seat) else {
-        return format!("Option {c}");
+        return Msg::new("lh.option").arg("n", c);
     };
-    match (w.b, c) {
-        (Bd::Marketplace, 0) => "Keep the order of the next two special buildings".into(),
-        (Bd::Marketplace, _) => "Swap the next two special buildings".into(),
-        (Bd::BusinessOffice, 0) => "Trade 4 goods for 1 steel".into(),
-        (Bd::BusinessOffice, _) => "Trade 1 good for a charcoal, leather or brick".into(),
-        (Bd::Ironworks, 0) => "Keep the 3 iron".into(),
-        (Bd::Ironworks, _) => "Pay 6 energy for a 4th iron".into(),
-        _ => crate::special::choose_text(s, seat, w, c).unwrap_or_else(|| format!("Option {c}")),
-    }
+    let key = match (w.b, c) {
+        (Bd::Marketplace, 0) => "lh.market.keep",
+        (Bd::Marketplace, _) => "lh.market.swap",
+        (Bd::BusinessOffice, 0) => "lh.office.steel",
+        (Bd::BusinessOffice, _) => "lh.office.one",
+        (Bd::Ironworks, 0) => "lh.ironworks.keep",
+        (Bd::Ironworks, _) => "lh.ironworks.fourth",
+        _ => {
+            return crate::special::choose_text(s, seat, w, c)
+                .unwrap_or_else(|| Msg::new("lh.option").arg("n", c));
+        }
+    };
+    Msg::new(key)
 }

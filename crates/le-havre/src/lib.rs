@@ -9,7 +9,6 @@ pub mod buildings;
 pub mod convert;
 pub mod data;
 pub mod describe;
-pub mod describe_ko;
 pub mod flow;
 pub mod hidden;
 pub mod invariants;
@@ -135,17 +134,15 @@ impl Game for LeHavre {
     }
 
     fn describe(s: &State, seat: Seat, a: &Action) -> String {
-        if seat >= s.n() {
-            return format!("{a:?}");
-        }
         describe::describe(s, seat, a)
     }
 
     fn describe_for(s: &State, seat: Seat, a: &Action, viewer: Option<Seat>) -> String {
-        if seat >= s.n() {
-            return format!("{a:?}");
-        }
         describe::describe_for(s, seat, a, viewer)
+    }
+
+    fn message(s: &State, seat: Seat, a: &Action, viewer: Option<Seat>) -> smokestack_core::Msg {
+        describe::message(s, seat, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

@@ -315,7 +315,8 @@ fn wainwrights_choice_reads_goods_for_francs() {
         le_havre::describe::describe(&s, 0, &Action::Amount(2)),
         "Wainwright's: 4 woods → 10 fr"
     );
-    let ko = le_havre::describe_ko::describe_ko(&s, 0, &Action::Amount(2));
+    let ko = le_havre::describe::message(&s, 0, &Action::Amount(2), Some(0))
+        .render(smokestack_core::Lang::Ko, &[]);
     assert!(ko.ends_with("→ 10프랑"), "{ko}");
 }
 

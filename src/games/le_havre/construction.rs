@@ -13,9 +13,9 @@ impl Seen<'_> {
         let stacks = (0..3)
             .map(|i| {
                 let list = &s.stacks[i];
-                let label = format!("{} {}", tr(lang, "Stack", "건물 더미"), i + 1);
+                let label = format!("{} {}", word(lang, "lh.ui.Stack"), i + 1);
                 let body = if list.is_empty() {
-                    view! { <p class="lh-empty">{tr(lang, "empty", "비었음")}</p> }.into_any()
+                    view! { <p class="lh-empty">{word(lang, "lh.ui.empty")}</p> }.into_any()
                 } else {
                     list.iter()
                         .enumerate()
@@ -32,7 +32,7 @@ impl Seen<'_> {
             })
             .collect_view();
         let town = if s.town.is_empty() {
-            view! { <p class="lh-empty">{tr(lang, "none", "없음")}</p> }.into_any()
+            view! { <p class="lh-empty">{word(lang, "lh.ui.none")}</p> }.into_any()
         } else {
             s.town
                 .iter()
@@ -48,47 +48,47 @@ impl Seen<'_> {
                     Some(&c) => {
                         let c = &ROUND_CARDS[c as usize];
                         let price = t.price().map_or_else(
-                            || tr(lang, "not for sale", "구매 불가").to_string(),
-                            |p| format!("{} {p}", tr(lang, "price", "가격")),
+                            || word(lang, "lh.ui.not_for_sale").to_string(),
+                            |p| format!("{} {p}", word(lang, "lh.ui.price")),
                         );
                         let (g, k) = t.material();
                         format!(
                             "{}: {} · {} {} · {} · {} {} · {} {} {} + 3 {} · {} {}",
                             ship_name(t, lang),
-                            c.ship_name,
-                            tr(lang, "value", "가치"),
+                            vessel_name(c, lang),
+                            word(lang, "lh.ui.value"),
                             c.ship_value,
                             price,
-                            tr(lang, "food", "음식"),
+                            word(lang, "lh.ui.food"),
                             t.food(n),
-                            tr(lang, "build", "건조"),
+                            word(lang, "lh.ui.build_ship"),
                             k,
                             good_name(g, lang),
-                            tr(lang, "energy", "에너지"),
-                            tr(lang, "left", "남은 배"),
+                            word(lang, "lh.ui.energy"),
+                            word(lang, "lh.ui.left"),
                             stack.len()
                         )
                     }
                     None => format!(
                         "{}: {}",
                         ship_name(t, lang),
-                        tr(lang, "none yet", "아직 없음")
+                        word(lang, "lh.ui.none_yet")
                     ),
                 };
                 view! { <li class=if stack.is_empty() { "lh-ship lh-zero" } else { "lh-ship" } data-target=format!("ship:{t:?}")>{text}</li> }
             })
             .collect_view();
         let specials = (!s.opts.short).then(|| {
-            view! { <span class="lh-specials">{format!("{}: {}", tr(lang, "Special buildings left", "남은 특수 건물"), v.specials_left)}</span> }
+            view! { <span class="lh-specials">{format!("{}: {}", word(lang, "lh.ui.Special_buildings_left"), v.specials_left)}</span> }
         });
         let modern = (!s.modern.is_empty()).then(|| {
-            let names: Vec<&str> = s.modern.iter().map(|&b| building_name(b, lang)).collect();
-            view! { <span>{format!("{}: {}", tr(lang, "Modernised wharves", "현대화한 부두"), names.join(", "))}</span> }
+            let names: Vec<String> = s.modern.iter().map(|&b| building_name(b, lang)).collect();
+            view! { <span>{format!("{}: {}", word(lang, "lh.ui.Modernised_wharves"), names.join(", "))}</span> }
         });
         let peek = (!v.peek.is_empty()).then(|| {
             view! {
-                <div class="lh-peek" role="group" aria-label=tr(lang, "Next special buildings", "다음 특수 건물")>
-                    <h4>{tr(lang, "Next special buildings", "다음 특수 건물")}</h4>
+                <div class="lh-peek" role="group" aria-label=word(lang, "lh.ui.Next_special_buildings")>
+                    <h4>{word(lang, "lh.ui.Next_special_buildings")}</h4>
                     <div class="lh-cards">{v.peek.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
                 </div>
             }
@@ -98,22 +98,22 @@ impl Seen<'_> {
             .filter(|p| !p.hand.is_empty())
             .map(|p| {
                 view! {
-                    <div class="lh-peek" role="group" aria-label=tr(lang, "Your hand", "내 손패")>
-                        <h4>{tr(lang, "Your hand (Construction Site)", "내 손패 (건설 현장)")}</h4>
+                    <div class="lh-peek" role="group" aria-label=word(lang, "lh.ui.Your_hand")>
+                        <h4>{word(lang, "lh.ui.Your_hand_Construction_Site")}</h4>
                         <div class="lh-cards">{p.hand.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
                     </div>
                 }
             });
         view! {
-            <section class="lh-construction" aria-label=tr(lang, "Construction", "건설")>
-                <h3>{tr(lang, "Building stacks", "건물 더미")}<span class="decks">{tr(lang, "top card first", "맨 위 카드부터")}</span></h3>
+            <section class="lh-construction" aria-label=word(lang, "lh.ui.Construction")>
+                <h3>{word(lang, "lh.ui.Building_stacks")}<span class="decks">{word(lang, "lh.ui.top_card_first")}</span></h3>
                 <div class="lh-stacks">{stacks}</div>
                 {peek}
                 {hand}
-                <h3>{tr(lang, "Town", "마을")}<span class="decks">{specials}" "{modern}</span></h3>
-                <div class="lh-cards" role="group" aria-label=tr(lang, "Town buildings", "마을 건물")>{town}</div>
-                <h3>{tr(lang, "Ships", "배")}</h3>
-                <ul class="lh-ships" aria-label=tr(lang, "Ship stacks", "배 더미")>{ships}</ul>
+                <h3>{word(lang, "lh.ui.Town")}<span class="decks">{specials}" "{modern}</span></h3>
+                <div class="lh-cards" role="group" aria-label=word(lang, "lh.ui.Town_buildings")>{town}</div>
+                <h3>{word(lang, "lh.ui.Ships")}</h3>
+                <ul class="lh-ships" aria-label=word(lang, "lh.ui.Ship_stacks")>{ships}</ul>
             </section>
         }
         .into_any()

@@ -41,19 +41,19 @@ impl Seen<'_> {
                         format!("{} + {}", offer_name(*a, lang), offer_name(*b, lang)),
                         *interest,
                     ),
-                    None => (tr(lang, "face down", "뒷면").to_string(), false),
+                    None => (word(lang, "lh.ui.face_down").to_string(), false),
                 };
                 let class = format!(
                     "lh-tile{}{}",
                     if t == 255 { " lh-down" } else { "" },
                     if now { " lh-now" } else { "" }
                 );
-                let aria = format!("{} {}: {text}", tr(lang, "Supply tile", "보급 타일"), pos + 1);
+                let aria = format!("{} {}: {text}", word(lang, "lh.ui.Supply_tile"), pos + 1);
                 view! {
                     <div class=class role="group" aria-label=aria>
                         <span class="lh-tile-no">{pos + 1}</span>
                         <span class="lh-tile-goods">{text}</span>
-                        {interest.then(|| view! { <span class="badge warn">{tr(lang, "interest", "이자")}</span> })}
+                        {interest.then(|| view! { <span class="badge warn">{word(lang, "lh.ui.interest")}</span> })}
                         {markers.into_iter().map(|m| view! { <span class="lh-marker">{m}</span> }).collect_view()}
                     </div>
                 }
@@ -61,40 +61,32 @@ impl Seen<'_> {
             .collect_view();
         let card = &ROUND_CARDS[s.rounds[(s.round.max(1) - 1) as usize] as usize];
         let town = match card.town_build(n) {
-            TownBuild::Standard => tr(
-                lang,
-                "town builds a standard building",
-                "마을이 일반 건물을 짓습니다",
-            ),
-            TownBuild::Special if !s.opts.short => tr(
-                lang,
-                "town gets a special building",
-                "마을이 특수 건물을 얻습니다",
-            ),
-            _ => tr(lang, "no town build", "마을 건설 없음"),
+            TownBuild::Standard => word(lang, "lh.ui.town_builds_a_standard_building"),
+            TownBuild::Special if !s.opts.short => word(lang, "lh.ui.town_gets_a_special_building"),
+            _ => word(lang, "lh.ui.no_town_build"),
         };
         let round_line = format!(
             "{} {} / {} · {} {} · {} · {}",
-            tr(lang, "Round", "라운드"),
+            word(lang, "lh.ui.Round"),
             s.round,
             s.rounds_total(),
-            tr(lang, "food demand", "필요한 음식"),
+            word(lang, "lh.ui.food_demand"),
             card.food(n),
             if card.harvest {
-                tr(lang, "harvest", "수확")
+                word(lang, "lh.ui.harvest")
             } else {
-                tr(lang, "no harvest", "수확 없음")
+                word(lang, "lh.ui.no_harvest")
             },
             town
         );
         let ship_back = format!(
             "{}: {} ({}, {} {}, {} {})",
-            tr(lang, "Becomes the ship", "뒷면의 배"),
-            card.ship_name,
+            word(lang, "lh.ui.Becomes_the_ship"),
+            vessel_name(card, lang),
             ship_name(card.ship, lang),
-            tr(lang, "value", "가치"),
+            word(lang, "lh.ui.value"),
             card.ship_value,
-            tr(lang, "food", "음식"),
+            word(lang, "lh.ui.food"),
             card.ship.food(n)
         );
         let forecast = v
@@ -104,14 +96,14 @@ impl Seen<'_> {
                 let current = f.round == s.round;
                 let text = format!(
                     "{}{}: {} {}{}",
-                    tr(lang, "R", "R"),
+                    word(lang, "lh.ui.R"),
                     f.round,
                     f.demand,
-                    tr(lang, "food", "음식"),
+                    word(lang, "lh.ui.food"),
                     if f.harvest {
-                        tr(lang, " · harvest", " · 수확")
+                        word(lang, "lh.ui.dot_harvest")
                     } else {
-                        ""
+                        String::new()
                     }
                 );
                 view! { <li class=if current { "lh-fc lh-fc-now" } else { "lh-fc" }>{text}</li> }
@@ -131,15 +123,15 @@ impl Seen<'_> {
                         got.push(format!("+{c} {}", good_name(Good::Cattle, lang)));
                     }
                     if got.is_empty() {
-                        got.push(tr(lang, "nothing", "없음").to_string());
+                        got.push(word(lang, "lh.ui.nothing").to_string());
                     }
                     format!("{} {}", self.name(i), got.join(" "))
                 })
                 .collect();
             let harvest = if r.harvest {
-                format!("{}: {}", tr(lang, "harvest", "수확"), gains.join(", "))
+                format!("{}: {}", word(lang, "lh.ui.harvest"), gains.join(", "))
             } else {
-                tr(lang, "no harvest", "수확 없음").to_string()
+                word(lang, "lh.ui.no_harvest").to_string()
             };
             let fed: Vec<String> = r
                 .owed
@@ -147,49 +139,49 @@ impl Seen<'_> {
                 .enumerate()
                 .map(|(i, f)| format!("{} {f}", self.name(i)))
                 .collect();
-            let town: Vec<&str> = r.town.iter().map(|b| building_name(*b, lang)).collect();
+            let town: Vec<String> = r.town.iter().map(|b| building_name(*b, lang)).collect();
             let ship = &ROUND_CARDS[r.ship as usize];
             format!(
                 "{} {} {} — {} · {}: {} · {}: {} · {}: {} ({} {})",
-                tr(lang, "Round", "라운드"),
+                word(lang, "lh.ui.Round"),
                 r.round,
-                tr(lang, "ended", "종료"),
+                word(lang, "lh.ui.ended"),
                 harvest,
-                tr(lang, "food paid", "급식"),
+                word(lang, "lh.ui.food_paid"),
                 fed.join(", "),
-                tr(lang, "town", "마을"),
+                word(lang, "lh.ui.town"),
                 if town.is_empty() {
                     "—".to_string()
                 } else {
                     town.join(", ")
                 },
-                tr(lang, "new ship", "새 배"),
-                ship.ship_name,
+                word(lang, "lh.ui.new_ship"),
+                vessel_name(ship, lang),
                 ship_name(ship.ship, lang),
                 ship.ship_value
             )
         });
         let phase = match s.phase {
-            Phase::Turn => format!("{} {} / 7", tr(lang, "Turn", "차례"), (s.turn + 1).min(7)),
-            Phase::Feeding => tr(lang, "Round end: feeding", "라운드 끝: 급식").to_string(),
-            Phase::Final => tr(lang, "Final actions", "마무리 행동").to_string(),
-            Phase::Over => tr(lang, "Game over", "게임 종료").to_string(),
+            Phase::Turn => format!("{} {} / 7", word(lang, "lh.ui.Turn"), (s.turn + 1).min(7)),
+            Phase::Feeding => word(lang, "lh.ui.Round_end_feeding").to_string(),
+            Phase::Final => word(lang, "lh.ui.Final_actions").to_string(),
+            Phase::Over => word(lang, "lh.ui.Game_over").to_string(),
         };
         view! {
-            <section class="lh-harbour" aria-label=tr(lang, "Harbour", "항구")>
-                <h3>{tr(lang, "Harbour", "항구")}<span class="decks">{phase}</span></h3>
-                <div class="lh-round" role="status" aria-label=tr(lang, "Round card", "라운드 카드")>
+            <section class="lh-harbour" aria-label=word(lang, "lh.ui.Harbour")>
+                <h3>{word(lang, "lh.ui.Harbour")}<span class="decks">{phase}</span></h3>
+                <div class="lh-round" role="status" aria-label=word(lang, "lh.ui.Round_card")>
                     <div class="lh-round-main">{round_line}</div>
                     <div class="lh-round-ship">{ship_back}</div>
                 </div>
-                <div class="lh-offers" role="group" aria-label=tr(lang, "Offer spaces", "제공 칸")>{offers}</div>
-                <div class="lh-tiles" role="group" aria-label=tr(lang, "Supply tiles", "보급 타일")>{tiles}</div>
+                <div class="lh-offers" role="group" aria-label=word(lang, "lh.ui.Offer_spaces")>{offers}</div>
+                <div class="lh-tiles" role="group" aria-label=word(lang, "lh.ui.Supply_tiles")>{tiles}</div>
                 {report.map(|r| view! {
-                    <p class="lh-report" role="status" aria-label=tr(lang, "Last round end", "지난 라운드 끝")>{r}</p>
+                    <p class="lh-report" role="status" aria-label=word(lang, "lh.ui.Last_round_end")>{r}</p>
                 })}
                 <div class="lh-forecast-wrap">
-                    <span class="lh-forecast-label">{tr(lang, "Food forecast", "음식 예보")}</span>
-                    <ol class="lh-forecast" aria-label=tr(lang, "Food forecast", "음식 예보")>{forecast}</ol>
+                    <span class="lh-forecast-label">{word(lang, "lh.ui.Food_forecast")}</span>
+                    <ol class="lh-forecast" aria-label=word(lang, "lh.ui.Food_forecast")>{forecast}</ol>
                 </div>
             </section>
         }

@@ -3,7 +3,6 @@
 //! ship stacks) and each player's francs, goods, loans, buildings with the workers in them,
 //! ships and food. Pending payments and building choices are listed above the moves.
 
-mod cards;
 mod construction;
 mod harbour;
 mod names;
@@ -12,8 +11,8 @@ mod player;
 mod prelude;
 mod seen;
 
+use le_havre::Action;
 use le_havre::state::State;
-use le_havre::{Action, describe_ko};
 
 use super::{GameView, Group, OptionRow};
 use prelude::*;
@@ -26,17 +25,7 @@ impl GameView for Ui {
     type G = LH;
 
     fn description(lang: Lang) -> &'static str {
-        match lang {
-            Lang::Ja => {
-                "ル・アーヴル：港から品物を取り、建物を訪れてより良い品物に加工し、建物と船を建て、ラウンドの終わりごとに人々を養いましょう。"
-            }
-            Lang::En => {
-                "Le Havre: take goods from the harbour, visit buildings to turn them into better goods, build buildings and ships, and feed your people at every round's end."
-            }
-            Lang::Ko => {
-                "르 아브르: 항구에서 물품을 가져오고, 건물을 방문해 더 좋은 물품으로 가공하고, 건물과 배를 지으며, 매 라운드 끝에 사람들을 먹여 살리세요."
-            }
-        }
+        kept(lang, "lh.description")
     }
     fn options() -> Vec<OptionRow> {
         options()
@@ -50,11 +39,9 @@ impl GameView for Ui {
     fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
         board(m, viewer, names, lang)
     }
-    fn describe(state: &State, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
-        match lang {
-            Lang::En | Lang::Ja => None,
-            Lang::Ko => Some(describe_ko::describe_ko(state, seat, action)),
-        }
+    /// The rules speak in messages (`le_havre::describe::message`), in every language.
+    fn describe(_: &State, _: Seat, _: &Action, _: Lang) -> Option<String> {
+        None
     }
     /// Where an action points on the board: an offer space, a building (to enter, buy or
     /// sell), a construction stack, a ship stack.
@@ -110,29 +97,23 @@ fn options() -> Vec<OptionRow> {
 }
 
 fn rules_summary(lang: Lang) -> Vec<&'static str> {
-    match lang {
-        Lang::Ja => vec![
-            "各ラウンドは7手番です。自分の手番には船マーカーを次の供給タイルへ進め、その2つの品物を供給スペースに置きます（利子タイルなら借金のある全員が1フラン払います）。",
-            "次にメインアクションを1回：供給スペース1つの品物をすべて取るか、誰もいない建物に労働者を入れて（持ち主に入場料を払います。町と自分の建物は無料）その建物を使います。",
-            "自分の手番中いつでも：建物（価格）や船を買う、価値の半分で売る、借金を返す（5フラン）。",
-            "ラウンドの終わり：収穫（穀物が1つ以上なら穀物1、家畜が2頭以上なら家畜1）、食料供給（船が食料をくれます。残りは魚・燻製魚・パン・肉・フランで。足りなければ借金）、町の建設、ラウンドカードは船になります。",
-            "最終ラウンドの後、全員がもう1回メインアクションを行います（労働者のいる建物にも入れます）。得点＝フラン＋建物と船の価値（ボーナス込み）−借金1つにつき7。",
-        ],
-        Lang::En => vec![
-            "Each round has 7 turns. On your turn your shipping marker moves to the next supply tile: its two goods go onto the offer spaces (the interest tile makes everyone with loans pay 1 franc).",
-            "Then one main action: take all goods of one offer space, or move your worker into a building nobody occupies (paying its owner the entry fee; the town's and your own are free) and use it.",
-            "Any time on your turn: buy a building (its price) or a ship, sell one for half its value, repay a loan (5 francs).",
-            "Round end: harvest (1 grain with at least 1 grain, 1 cattle with at least 2), feed your people (ships give food; fish, smoked fish, bread, meat and francs pay the rest; short of food you must take loans), the town builds, the round card becomes a ship.",
-            "After the last round everyone takes one more main action, even into occupied buildings. Score francs + building and ship values (with bonuses) − 7 per loan.",
-        ],
-        Lang::Ko => vec![
-            "라운드마다 7번의 차례가 있습니다. 내 차례에는 선박 표시를 다음 보급 타일로 옮기고, 그 타일의 물품 2개를 제공 칸에 놓습니다 (이자 타일이면 대출이 있는 모두가 1프랑).",
-            "그다음 주요 행동 1번: 제공 칸 하나의 물품을 모두 가져오거나, 아무도 없는 건물에 일꾼을 넣고 (주인에게 입장료; 마을과 내 건물은 무료) 그 건물을 씁니다.",
-            "내 차례 동안 언제든: 건물(가격)이나 배를 사고, 가치의 절반에 팔고, 대출을 갚습니다 (5프랑).",
-            "라운드 끝: 수확 (곡식 1개 이상이면 곡식 1, 가축 2마리 이상이면 가축 1), 급식 (배가 음식을 주고, 나머지는 생선·훈제 생선·빵·고기·프랑으로; 모자라면 대출), 마을 건설, 라운드 카드는 배가 됩니다.",
-            "마지막 라운드 뒤 모두 주요 행동을 한 번 더 합니다 (일꾼이 있는 건물도 가능). 점수 = 프랑 + 건물과 배 가치 (보너스 포함) − 대출마다 7.",
-        ],
-    }
+    (1..=5)
+        .map(|i| kept(lang, &format!("lh.rules.{i}")))
+        .collect()
+}
+
+/// A text of the locale files kept for the program's life: the table's description and rules
+/// summary are `&'static str` (a handful of texts per language, made once).
+fn kept(lang: Lang, key: &str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static KEPT: OnceLock<Mutex<HashMap<(Lang, String), &'static str>>> = OnceLock::new();
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    kept.entry((lang, key.to_string()))
+        .or_insert_with(|| Box::leak(crate::i18n::t(lang, key).into_boxed_str()))
 }
 
 /// Headings of the action panel: the action read back as the rules' own type, so that a new
@@ -171,4 +152,102 @@ fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
         </div>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names::*;
+    use super::prelude::*;
+    use smokestack_core::GameRng;
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+    }
+    fn kana(s: &str) -> bool {
+        s.chars().any(|c| ('\u{3040}'..='\u{30FF}').contains(&c))
+    }
+
+    /// A text shown in `lang`: no key left unrendered, no argument missing, in its own script.
+    fn check(text: &str, key: &str, lang: Lang, at: &str) {
+        assert!(!text.is_empty() && text != key, "{at}: {key} in {lang:?}");
+        assert!(!text.contains('{'), "{at}: {text:?} ({lang:?})");
+        assert!(!text.contains("lh."), "{at}: {text:?} ({lang:?})");
+        match lang {
+            Lang::Ja => assert!(!hangul(text), "{at}: Hangul in Japanese: {text:?}"),
+            Lang::Ko => assert!(!kana(text), "{at}: kana in Korean: {text:?}"),
+            Lang::En => assert!(!hangul(text) && !kana(text), "{at}: {text:?}"),
+        }
+    }
+
+    fn msg(m: &Msg, lang: Lang, names: &[String], at: &str) {
+        check(&m.render(lang, names), &m.key, lang, at);
+    }
+
+    /// Random games, 1–5 players, full and short: every legal action (as its seat and as a
+    /// spectator reads it), every log line and every pending step reads in every language.
+    #[test]
+    fn every_action_log_line_and_pending_step_reads_in_every_language() {
+        for seed in 0..15u64 {
+            let players = (seed % 5) as u8 + 1;
+            let settings = if seed % 3 == 2 {
+                vec![("version".to_string(), "short".to_string())]
+            } else {
+                vec![]
+            };
+            let o = LH::options(players, &settings).expect("options");
+            let mut m = Match::<LH>::new(o, seed).expect("setup");
+            let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+            let mut pick = GameRng::new(seed + 100);
+            let mut steps = 0;
+            while let Some(&seat) = m.to_act().first() {
+                let at = format!("{players}p seed {seed} step {steps}");
+                let legal = m.legal(seat);
+                for lang in Lang::ALL {
+                    for a in &legal {
+                        for viewer in [Some(seat), None] {
+                            msg(&LH::message(m.state(), seat, a, viewer), lang, &names, &at);
+                        }
+                    }
+                    for p in super::pending::pending(&m, &names, lang) {
+                        check(&p, "", lang, &at);
+                    }
+                }
+                let i = pick.below(legal.len());
+                m.apply(seat, &legal[i]).expect("legal");
+                steps += 1;
+            }
+            for lang in Lang::ALL {
+                for viewer in [None, Some(0)] {
+                    for (_, line) in m.log_messages(viewer) {
+                        msg(&line, lang, &names, &format!("{players}p seed {seed} log"));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every building, good and ship has its name and card line, and the table's own texts
+    /// are there, in every language.
+    #[test]
+    fn every_name_card_line_and_table_text_reads_in_every_language() {
+        for lang in Lang::ALL {
+            for b in le_havre::data::ALL {
+                check(&building_name(b, lang), "", lang, &format!("{b:?}"));
+                check(&card_line(b, lang), "", lang, &format!("{b:?} text"));
+            }
+            for g in GOODS {
+                check(&good_name(g, lang), "", lang, &format!("{g:?}"));
+            }
+            for t in SHIP_TYPES {
+                check(&ship_name(t, lang), "", lang, &format!("{t:?}"));
+            }
+            for c in &ROUND_CARDS {
+                check(&vessel_name(c, lang), "", lang, c.code);
+            }
+            check(super::kept(lang, "lh.description"), "", lang, "description");
+            for r in super::rules_summary(lang) {
+                check(r, "", lang, "rules");
+            }
+        }
+    }
 }

@@ -3,65 +3,55 @@
 
 use super::prelude::*;
 
-pub fn tr(lang: Lang, en: &'static str, ko: &'static str) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => en,
-        Lang::Ko => ko,
-    }
+/// A word of the table (`lh.ui.*`) in `lang`.
+pub fn word(lang: Lang, key: &str) -> String {
+    crate::i18n::t(lang, key)
 }
 
-pub fn building_name(b: Bd, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => b.data().name,
-        Lang::Ko => cards::name_ko(b),
-    }
+/// Renders one of the rules' messages (a building's, good's or ship's name) in `lang`.
+fn say(m: Msg, lang: Lang) -> String {
+    m.render(lang, &[])
 }
 
-/// The name on a card: in Korean, the English name too where the moves still use it (the
-/// rules name a card in Korean only where the Korean rulebook does).
+pub fn building_name(b: Bd, lang: Lang) -> String {
+    say(describe::bd(b), lang)
+}
+
+/// The name on a card.
 pub fn card_title(b: Bd, lang: Lang) -> String {
-    match lang {
-        Lang::Ko if le_havre::describe_ko::building_ko(b) == b.name() => {
-            format!("{} · {}", cards::name_ko(b), b.name())
-        }
-        _ => building_name(b, lang).to_string(),
-    }
+    building_name(b, lang)
 }
 
-pub fn good_name(g: Good, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => g.name(),
-        Lang::Ko => g.name_ko(),
-    }
+/// What the card does, in one line.
+pub fn card_line(b: Bd, lang: Lang) -> String {
+    crate::i18n::t(lang, &format!("lh.bd.{b:?}.text"))
 }
 
-pub fn offer_name(o: Offer, lang: Lang) -> &'static str {
-    match o.good() {
-        Some(g) => good_name(g, lang),
-        None => tr(lang, "francs", "프랑"),
-    }
+pub fn good_name(g: Good, lang: Lang) -> String {
+    say(describe::good(g), lang)
 }
 
-pub fn ship_name(t: ShipType, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => t.name(),
-        Lang::Ko => match t {
-            ShipType::Wooden => "목선",
-            ShipType::Iron => "철선",
-            ShipType::Steel => "강철선",
-            ShipType::Luxury => "호화 여객선",
-        },
-    }
+pub fn offer_name(o: Offer, lang: Lang) -> String {
+    say(describe::offer(o), lang)
 }
 
-pub fn kind_name(k: Kind, lang: Lang) -> &'static str {
+pub fn ship_name(t: ShipType, lang: Lang) -> String {
+    say(describe::ship(t), lang)
+}
+
+/// A ship card's own name (Appoline, Cherbourg, …).
+pub fn vessel_name(c: &RoundCard, lang: Lang) -> String {
+    crate::i18n::t(lang, &format!("lh.vessel.{}", c.code))
+}
+
+pub fn kind_name(k: Kind, lang: Lang) -> String {
     match k {
-        Kind::Craft => tr(lang, "craft", "공예"),
-        Kind::Economic => tr(lang, "economic", "경제"),
-        Kind::Industrial => tr(lang, "industrial", "산업"),
-        Kind::Public => tr(lang, "public", "공공"),
-        Kind::Untyped => tr(lang, "no type", "유형 없음"),
-        Kind::Ship => tr(lang, "ship", "배"),
+        Kind::Craft => word(lang, "lh.ui.craft"),
+        Kind::Economic => word(lang, "lh.ui.economic"),
+        Kind::Industrial => word(lang, "lh.ui.industrial"),
+        Kind::Public => word(lang, "lh.ui.public"),
+        Kind::Untyped => word(lang, "lh.ui.no_type"),
+        Kind::Ship => word(lang, "lh.ui.ship"),
     }
 }
 
@@ -86,30 +76,33 @@ pub fn cost_text(c: &Cost, lang: Lang) -> String {
     ]
     .iter()
     .filter(|(n, _)| *n > 0)
-    .map(|(n, g)| format!("{n} {}", good_name(*g, lang)))
+    .map(|(n, g)| {
+        say(
+            Msg::new("lh.n_good")
+                .arg("n", *n)
+                .arg("good", describe::good(*g)),
+            lang,
+        )
+    })
     .collect();
     parts.join(" ")
 }
 
 pub fn fee_text(f: Fee, lang: Lang) -> String {
     match f {
-        Fee::NotEnterable => tr(lang, "not enterable", "입장 불가").into(),
-        Fee::Free => tr(lang, "free entry", "입장 무료").into(),
+        Fee::NotEnterable => word(lang, "lh.ui.not_enterable"),
+        Fee::Free => word(lang, "lh.ui.free_entry"),
         Fee::Food(n) => format!(
             "{} {n} {}",
-            tr(lang, "fee", "입장료"),
-            tr(lang, "food", "음식")
+            word(lang, "lh.ui.fee"),
+            word(lang, "lh.ui.food")
         ),
-        Fee::Francs(n) => format!(
-            "{} {n} {}",
-            tr(lang, "fee", "입장료"),
-            tr(lang, "fr", "프랑")
-        ),
+        Fee::Francs(n) => format!("{} {n} {}", word(lang, "lh.ui.fee"), word(lang, "lh.ui.fr")),
         Fee::FoodOrFrancs(f, n) => format!(
             "{} {f} {} / {n} {}",
-            tr(lang, "fee", "입장료"),
-            tr(lang, "food", "음식"),
-            tr(lang, "fr", "프랑")
+            word(lang, "lh.ui.fee"),
+            word(lang, "lh.ui.food"),
+            word(lang, "lh.ui.fr")
         ),
     }
 }

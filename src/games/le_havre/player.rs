@@ -49,34 +49,25 @@ impl Seen<'_> {
             _ => demand.saturating_sub(supplied),
         };
         let over = matches!(s.phase, Phase::Final | Phase::Over);
-        let food = match (over, lang) {
-            (true, Lang::En | Lang::Ja) => {
-                format!("No more feeding · has {has} food (+{fr} fr = {all})")
-            }
-            (true, Lang::Ko) => format!("급식 끝 · 음식 {has} (+{fr}프랑 = {all})"),
-            (false, Lang::En | Lang::Ja) => {
-                let tail = match (owed, s.phase) {
-                    (0, Phase::Feeding) => " · fed".to_string(),
-                    (0, _) => " · fed by ships".to_string(),
-                    (o, Phase::Feeding) => format!(" · still owes {o}"),
-                    (o, _) => format!(" · must pay {o}"),
-                };
-                format!(
-                    "Food: needs {demand} this round · ships give {supplied} · has {has} food (+{fr} fr = {all}){tail}"
-                )
-            }
-            (false, Lang::Ko) => {
-                let tail = match (owed, s.phase) {
-                    (0, Phase::Feeding) => " · 급식 완료".to_string(),
-                    (0, _) => " · 배로 충분".to_string(),
-                    (o, Phase::Feeding) => format!(" · 아직 {o} 내야 함"),
-                    (o, _) => format!(" · {o} 내야 함"),
-                };
-                format!(
-                    "음식: 이번 라운드 {demand} 필요 · 배가 {supplied} 제공 · 가진 음식 {has} (+{fr}프랑 = {all}){tail}"
-                )
-            }
+        let food = if over {
+            Msg::new("lh.food.over")
+        } else {
+            let tail = match (owed, s.phase) {
+                (0, Phase::Feeding) => Msg::new("lh.food.fed"),
+                (0, _) => Msg::new("lh.food.fed_by_ships"),
+                (o, Phase::Feeding) => Msg::new("lh.food.still_owes").arg("o", o),
+                (o, _) => Msg::new("lh.food.must_pay").arg("o", o),
+            };
+            Msg::new("lh.food.line")
+                .arg("demand", demand)
+                .arg("supplied", supplied)
+                .arg("tail", tail)
         };
+        let food = food
+            .arg("has", has)
+            .arg("fr", fr)
+            .arg("all", all)
+            .render(lang, &[]);
         let short = !over && all < owed as u32;
         let ships = p
             .ships
@@ -85,11 +76,11 @@ impl Seen<'_> {
                 let c = &ROUND_CARDS[c as usize];
                 format!(
                     "{} ({}, {} {}, {} {})",
-                    c.ship_name,
+                    vessel_name(c, lang),
                     ship_name(c.ship, lang),
-                    tr(lang, "value", "가치"),
+                    word(lang, "lh.ui.value"),
                     c.ship_value,
-                    tr(lang, "food", "음식"),
+                    word(lang, "lh.ui.food"),
                     c.ship.food(n)
                 )
             })
@@ -98,13 +89,13 @@ impl Seen<'_> {
         let worker = match p.worker {
             Some(b) => format!(
                 "{} {}",
-                tr(lang, "Worker in", "일꾼 위치:"),
+                word(lang, "lh.ui.Worker_in"),
                 building_name(b, lang)
             ),
-            None => tr(lang, "Worker at home", "일꾼: 집").to_string(),
+            None => word(lang, "lh.ui.Worker_at_home").to_string(),
         };
         let buildings = if p.buildings.is_empty() {
-            view! { <p class="lh-empty">{tr(lang, "no buildings", "건물 없음")}</p> }.into_any()
+            view! { <p class="lh-empty">{word(lang, "lh.ui.no_buildings")}</p> }.into_any()
         } else {
             p.buildings
                 .iter()
@@ -121,28 +112,28 @@ impl Seen<'_> {
             "player lh-player"
         };
         view! {
-            <section class=class aria-label=format!("{name}: {}", tr(lang, "harbour district", "항구 구역"))>
+            <section class=class aria-label=format!("{name}: {}", word(lang, "lh.ui.harbour_district"))>
                 <h3>
                     {name.clone()}
-                    {is_acting.then(|| view! { <span class="badge lh-acting">{tr(lang, "to act", "행동 중")}</span> })}
-                    {(is_current && !is_acting).then(|| view! { <span class="badge">{tr(lang, "turn", "차례")}</span> })}
-                    {(i == 0).then(|| view! { <span class="badge">{tr(lang, "start player", "선 플레이어")}</span> })}
+                    {is_acting.then(|| view! { <span class="badge lh-acting">{word(lang, "lh.ui.to_act")}</span> })}
+                    {(is_current && !is_acting).then(|| view! { <span class="badge">{word(lang, "lh.ui.turn")}</span> })}
+                    {(i == 0).then(|| view! { <span class="badge">{word(lang, "lh.ui.start_player")}</span> })}
                 </h3>
                 <div class="stats">
-                    <span aria-label=format!("{} {}", tr(lang, "francs", "프랑"), p.francs)><b>{tr(lang, "Francs", "프랑")}</b>" "{p.francs}</span>
-                    <span class=loans_class><b>{tr(lang, "Loans", "대출")}</b>" "{p.loans}</span>
-                    <span><b>{tr(lang, "Worth now", "현재 점수")}</b>" "{sums.worth}</span>
+                    <span aria-label=format!("{} {}", word(lang, "lh.ui.francs"), p.francs)><b>{word(lang, "lh.ui.Francs")}</b>" "{p.francs}</span>
+                    <span class=loans_class><b>{word(lang, "lh.ui.Loans")}</b>" "{p.loans}</span>
+                    <span><b>{word(lang, "lh.ui.Worth_now")}</b>" "{sums.worth}</span>
                     <span>{worker}</span>
                 </div>
-                <p class=if short { "lh-food lh-short" } else { "lh-food" } aria-label=tr(lang, "Food", "음식")>{food}</p>
-                <div class="lh-goods" role="group" aria-label=format!("{name}: {}", tr(lang, "goods", "물품"))>{goods}</div>
-                <h4>{format!("{} ({})", tr(lang, "Ships", "배"), p.ships.len())}</h4>
+                <p class=if short { "lh-food lh-short" } else { "lh-food" } aria-label=word(lang, "lh.ui.Food")>{food}</p>
+                <div class="lh-goods" role="group" aria-label=format!("{name}: {}", word(lang, "lh.ui.goods"))>{goods}</div>
+                <h4>{format!("{} ({})", word(lang, "lh.ui.Ships"), p.ships.len())}</h4>
                 {if p.ships.is_empty() {
-                    view! { <p class="lh-empty">{tr(lang, "no ships", "배 없음")}</p> }.into_any()
+                    view! { <p class="lh-empty">{word(lang, "lh.ui.no_ships")}</p> }.into_any()
                 } else {
                     view! { <ul class="lh-own-ships">{ships}</ul> }.into_any()
                 }}
-                <h4>{format!("{} ({})", tr(lang, "Buildings", "건물"), p.buildings.len())}</h4>
+                <h4>{format!("{} ({})", word(lang, "lh.ui.Buildings"), p.buildings.len())}</h4>
                 <div class="lh-cards">{buildings}</div>
             </section>
         }

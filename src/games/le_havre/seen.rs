@@ -16,7 +16,7 @@ impl Seen<'_> {
         self.names
             .get(i)
             .cloned()
-            .unwrap_or_else(|| format!("Seat {}", i + 1))
+            .unwrap_or_else(|| crate::i18n::tr(self.lang, "seat.default", &[("n", (i + 1).into())]))
     }
 
     /// One building card. `owner`: whose it is, for its bonus; `top`: the top of a stack.
@@ -36,38 +36,39 @@ impl Seen<'_> {
         let value_text = match owner {
             Some(p) if scoring::building_value(p, b) != d.value as i32 => format!(
                 "{} {} → {}",
-                tr(lang, "value", "가치"),
+                word(lang, "lh.ui.value"),
                 d.value,
                 scoring::building_value(p, b)
             ),
-            _ => format!("{} {}", tr(lang, "value", "가치"), d.value),
+            _ => format!("{} {}", word(lang, "lh.ui.value"), d.value),
         };
         let price = d.price.map_or_else(
-            || tr(lang, "not for sale", "구매 불가").to_string(),
-            |p| format!("{} {p}", tr(lang, "price", "가격")),
+            || word(lang, "lh.ui.not_for_sale").to_string(),
+            |p| format!("{} {p}", word(lang, "lh.ui.price")),
         );
         let cost = if d.buildable && !d.cost.is_free() {
             Some(format!(
                 "{} {}",
-                tr(lang, "build", "건설"),
+                word(lang, "lh.ui.build"),
                 cost_text(&d.cost, lang)
             ))
         } else if d.buildable {
-            Some(tr(lang, "build free", "무료 건설").to_string())
+            Some(word(lang, "lh.ui.build_free").to_string())
         } else {
             None
         };
         let symbols = {
             let mut s = Vec::new();
             if d.hammers > 0 {
-                s.push(format!("{}×{}", tr(lang, "hammer", "망치"), d.hammers));
+                s.push(format!("{}×{}", word(lang, "lh.ui.hammer"), d.hammers));
             }
             if d.fishing > 0 {
-                s.push(format!("{}×{}", tr(lang, "fishing", "낚시"), d.fishing));
+                s.push(format!("{}×{}", word(lang, "lh.ui.fishing"), d.fishing));
             }
             s.join(" ")
         };
-        let line = cards::line(b, lang == Lang::Ko);
+        let line = card_line(b, lang);
+        let title = line.clone();
         let occupied = !workers.is_empty();
         let class = format!(
             "lh-card {}{}{}",
@@ -77,7 +78,7 @@ impl Seen<'_> {
         );
         let aria = format!("{} {}", card_no(b), name);
         view! {
-            <div class=class role="group" aria-label=aria title=line data-target=format!("building:{b:?}")>
+            <div class=class role="group" aria-label=aria title=title data-target=format!("building:{b:?}")>
                 <div class="lh-card-head">
                     <span class="lh-no">{card_no(b)}</span>
                     <span class="lh-name">{name}</span>
@@ -94,7 +95,7 @@ impl Seen<'_> {
                 {occupied.then(|| view! {
                     <div class="lh-workers">
                         {workers.into_iter().map(|(i, n)| view! {
-                            <span class=format!("lh-worker seat-{i}")>{format!("{} {n}", tr(lang, "Worker:", "일꾼:"))}</span>
+                            <span class=format!("lh-worker seat-{i}")>{format!("{} {n}", word(lang, "lh.ui.worker_colon"))}</span>
                         }).collect_view()}
                     </div>
                 })}

@@ -245,7 +245,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "B1",
         sort: 0,
         name: "Building Firm (1st copy)",
-        name_ko: "건축 회사",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -269,7 +268,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "B2",
         sort: 0,
         name: "Building Firm (2nd copy)",
-        name_ko: "건축 회사",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -293,7 +291,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "B3",
         sort: 0,
         name: "Construction Firm",
-        name_ko: "건설 회사",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -317,7 +314,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_01",
         sort: 1,
         name: "Marketplace",
-        name_ko: "시장",
         cost: Cost {
             wood: 2,
             clay: 0,
@@ -341,7 +337,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_02",
         sort: 2,
         name: "Sawmill",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 1,
@@ -365,7 +360,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_03",
         sort: 3,
         name: "Fishery",
-        name_ko: "어장",
         cost: Cost {
             wood: 1,
             clay: 1,
@@ -389,7 +383,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_04",
         sort: 4,
         name: "Joinery",
-        name_ko: "",
         cost: Cost {
             wood: 3,
             clay: 0,
@@ -413,7 +406,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_05",
         sort: 5,
         name: "Bakehouse",
-        name_ko: "빵집",
         cost: Cost {
             wood: 0,
             clay: 2,
@@ -437,7 +429,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_06",
         sort: 6,
         name: "Hardware Store",
-        name_ko: "",
         cost: Cost {
             wood: 3,
             clay: 1,
@@ -461,7 +452,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_07",
         sort: 7,
         name: "Charcoal Kiln",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 1,
@@ -485,7 +475,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_08",
         sort: 8,
         name: "Smokehouse",
-        name_ko: "",
         cost: Cost {
             wood: 2,
             clay: 1,
@@ -509,7 +498,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_09",
         sort: 9,
         name: "Abattoir",
-        name_ko: "",
         cost: Cost {
             wood: 1,
             clay: 1,
@@ -533,7 +521,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_10",
         sort: 10,
         name: "Clay Mound",
-        name_ko: "흙 언덕",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -557,7 +544,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_11",
         sort: 11,
         name: "Arts Centre",
-        name_ko: "",
         cost: Cost {
             wood: 1,
             clay: 1,
@@ -581,7 +567,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_12",
         sort: 12,
         name: "Wharf",
-        name_ko: "부두",
         cost: Cost {
             wood: 2,
             clay: 2,
@@ -605,7 +590,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_13",
         sort: 13,
         name: "Black Market",
-        name_ko: "암시장",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -629,7 +613,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_14",
         sort: 14,
         name: "Brickworks",
-        name_ko: "벽돌 공장",
         cost: Cost {
             wood: 2,
             clay: 1,
@@ -653,7 +636,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_15",
         sort: 15,
         name: "Local Court",
-        name_ko: "",
         cost: Cost {
             wood: 3,
             clay: 2,
@@ -677,7 +659,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_16",
         sort: 16,
         name: "Colliery",
-        name_ko: "탄광",
         cost: Cost {
             wood: 1,
             clay: 3,
@@ -701,7 +682,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_17",
         sort: 17,
         name: "Wharf (2nd copy)",
-        name_ko: "부두",
         cost: Cost {
             wood: 2,
             clay: 2,
@@ -725,7 +705,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_18",
         sort: 18,
         name: "Shipping Line",
-        name_ko: "",
         cost: Cost {
             wood: 2,
             clay: 0,
@@ -749,7 +728,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_19",
         sort: 19,
         name: "Grocery Market",
-        name_ko: "",
         cost: Cost {
             wood: 1,
             clay: 0,
@@ -773,7 +751,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_20",
         sort: 20,
         name: "Tannery",
-        name_ko: "",
         cost: Cost {
             wood: 1,
             clay: 0,
@@ -797,7 +774,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_21",
         sort: 21,
         name: "Business Office",
-        name_ko: "무역 사무실",
         cost: Cost {
             wood: 4,
             clay: 1,
@@ -821,7 +797,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_22",
         sort: 22,
         name: "Ironworks",
-        name_ko: "",
         cost: Cost {
             wood: 3,
             clay: 0,
@@ -845,7 +820,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_23",
         sort: 23,
         name: "Steel Mill",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -869,7 +843,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_24",
         sort: 24,
         name: "Storehouse",
-        name_ko: "창고",
         cost: Cost {
             wood: 2,
             clay: 0,
@@ -893,7 +866,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_25",
         sort: 25,
         name: "Cokery",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -917,7 +889,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_26",
         sort: 26,
         name: "Dock",
-        name_ko: "",
         cost: Cost {
             wood: 1,
             clay: 0,
@@ -941,7 +912,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_27",
         sort: 27,
         name: "Bridge over the Seine",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -965,7 +935,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_28",
         sort: 28,
         name: "Town Hall",
-        name_ko: "마을 회관",
         cost: Cost {
             wood: 4,
             clay: 0,
@@ -989,7 +958,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_29",
         sort: 29,
         name: "Bank",
-        name_ko: "은행",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1013,7 +981,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_30",
         sort: 30,
         name: "Church",
-        name_ko: "",
         cost: Cost {
             wood: 5,
             clay: 0,
@@ -1037,7 +1004,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "001",
         sort: 0,
         name: "Labour Exchange",
-        name_ko: "직업 소개소",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1061,7 +1027,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "002",
         sort: 0,
         name: "Bakery",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1085,7 +1050,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "003",
         sort: 0,
         name: "Baguette Shop",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1109,7 +1073,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "004",
         sort: 0,
         name: "Farm",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1133,7 +1096,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "005",
         sort: 0,
         name: "Clothing Industry",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1157,7 +1119,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "006",
         sort: 0,
         name: "Iron Mine & Coal Seam",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1181,7 +1142,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "007",
         sort: 0,
         name: "Fish Market",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1205,7 +1165,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "008",
         sort: 0,
         name: "Fish Restaurant",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1229,7 +1188,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "009",
         sort: 0,
         name: "Fishpond & Wood",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1253,7 +1211,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "010",
         sort: 0,
         name: "Forest Hut",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1277,7 +1234,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "011",
         sort: 0,
         name: "Plant Nursery",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1301,7 +1257,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "012",
         sort: 0,
         name: "Business Park",
-        name_ko: "산업 단지",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1325,7 +1280,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "013",
         sort: 0,
         name: "Guildhouse",
-        name_ko: "상인 조합",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1349,7 +1303,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "014",
         sort: 0,
         name: "Harbour Watch",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1373,7 +1326,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "015",
         sort: 0,
         name: "Smelter",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1397,7 +1349,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "016",
         sort: 0,
         name: "Diner",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1421,7 +1372,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "017",
         sort: 0,
         name: "Hunting Lodge",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1445,7 +1395,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "018",
         sort: 0,
         name: "Coal Trader",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1469,7 +1418,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "019",
         sort: 0,
         name: "Pâtisserie",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1493,7 +1441,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "020",
         sort: 0,
         name: "Furriery",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1517,7 +1464,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "021",
         sort: 0,
         name: "Leather Industry",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1541,7 +1487,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "022",
         sort: 0,
         name: "Kiln",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1565,7 +1510,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "023",
         sort: 0,
         name: "Luxury Yacht",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1589,7 +1533,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "024",
         sort: 0,
         name: "Feedlot",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1613,7 +1556,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "025",
         sort: 0,
         name: "Masons' Guild",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1637,7 +1579,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "026",
         sort: 0,
         name: "Furniture Factory",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1661,7 +1602,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "027",
         sort: 0,
         name: "Town Square",
-        name_ko: "마을 광장",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1685,7 +1625,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "028",
         sort: 0,
         name: "Tavern",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1709,7 +1648,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "029",
         sort: 0,
         name: "Haulage Firm",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1733,7 +1671,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "030",
         sort: 0,
         name: "Schnaps Distillery",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1757,7 +1694,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "031",
         sort: 0,
         name: "Steelworks",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1781,7 +1717,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "032",
         sort: 0,
         name: "Steakhouse",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1805,7 +1740,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "033",
         sort: 0,
         name: "Wind Farm",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1829,7 +1763,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "034",
         sort: 0,
         name: "Brick Manufacturer",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1853,7 +1786,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "035",
         sort: 0,
         name: "Zoo",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1877,7 +1809,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "036",
         sort: 0,
         name: "Workers' Cottages",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1901,7 +1832,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "037",
         sort: 0,
         name: "Construction Site",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1925,7 +1855,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "038",
         sort: 0,
         name: "Logging Camp",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1949,7 +1878,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "039",
         sort: 0,
         name: "MS Dagmar",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1973,7 +1901,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "040",
         sort: 0,
         name: "Pawnbroker's",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -1997,7 +1924,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "041",
         sort: 0,
         name: "Pirates' Lair",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2021,7 +1947,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "042",
         sort: 0,
         name: "Junkyard",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2045,7 +1970,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "043",
         sort: 0,
         name: "Dive Bar",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2069,7 +1993,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "044",
         sort: 0,
         name: "Picket Line",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2093,7 +2016,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "045",
         sort: 0,
         name: "Tobacco Factory",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2117,7 +2039,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "046",
         sort: 0,
         name: "Cattle Drive",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2141,7 +2062,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_00",
         sort: 0,
         name: "Dunny",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2165,7 +2085,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "_31",
         sort: 31,
         name: "Football Stadium",
-        name_ko: "",
         cost: Cost {
             wood: 1,
             clay: 0,
@@ -2189,7 +2108,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "E2010",
         sort: 0,
         name: "Toy Fair",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2213,7 +2131,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH01",
         sort: 0,
         name: "Wooden Crane",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2237,7 +2154,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH02",
         sort: 0,
         name: "Lumber Mill",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2261,7 +2177,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH03",
         sort: 0,
         name: "Main Station",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2285,7 +2200,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH04",
         sort: 0,
         name: "Hotel",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2309,7 +2223,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH05",
         sort: 0,
         name: "Fur Factory",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2333,7 +2246,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH06",
         sort: 0,
         name: "Wainwright's",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2357,7 +2269,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH07",
         sort: 0,
         name: "Fisherman's Hut",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2381,7 +2292,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH08",
         sort: 0,
         name: "Soup Kitchen",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2405,7 +2315,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH09",
         sort: 0,
         name: "Cattle Market",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2429,7 +2338,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH10",
         sort: 0,
         name: "Brick Trader",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2453,7 +2361,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH11",
         sort: 0,
         name: "Clay Company",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2477,7 +2384,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH12",
         sort: 0,
         name: "Smelting Furnace",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2501,7 +2407,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH13",
         sort: 0,
         name: "Flea Market",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2525,7 +2430,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH14",
         sort: 0,
         name: "Inn",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2549,7 +2453,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH15",
         sort: 0,
         name: "Cannery Row",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2573,7 +2476,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH16",
         sort: 0,
         name: "Hides Trader",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2597,7 +2499,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH17",
         sort: 0,
         name: "Fur Industry",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2621,7 +2522,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH18",
         sort: 0,
         name: "Department of Agriculture",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2645,7 +2545,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH19",
         sort: 0,
         name: "Department of Economics",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2669,7 +2568,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH20",
         sort: 0,
         name: "Stockmarket",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2693,7 +2591,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH21",
         sort: 0,
         name: "Souvenir Shop",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2717,7 +2614,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH22",
         sort: 0,
         name: "Wreckers",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2741,7 +2637,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH23",
         sort: 0,
         name: "Blast Furnace",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2765,7 +2660,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH24",
         sort: 0,
         name: "Biofuel Facility",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2789,7 +2683,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH25",
         sort: 0,
         name: "Ranch",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2813,7 +2706,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH26",
         sort: 0,
         name: "Trading Firm",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2837,7 +2729,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH27",
         sort: 0,
         name: "Trafficking Spot",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2861,7 +2752,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH28",
         sort: 0,
         name: "Major Corporation",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2885,7 +2775,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH29",
         sort: 0,
         name: "Emporium",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2909,7 +2798,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH30",
         sort: 0,
         name: "Cobbler's",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2933,7 +2821,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH31",
         sort: 0,
         name: "Rattletrap Car",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,
@@ -2957,7 +2844,6 @@ pub(super) static ROWS: [BData; 114] = [
         code: "GH32",
         sort: 0,
         name: "Wholesale Bakery",
-        name_ko: "",
         cost: Cost {
             wood: 0,
             clay: 0,

@@ -100,46 +100,6 @@ impl Good {
             _ => 0,
         }
     }
-    pub fn name(self) -> &'static str {
-        [
-            "fish",
-            "wood",
-            "clay",
-            "iron",
-            "grain",
-            "cattle",
-            "coal",
-            "hides",
-            "smoked fish",
-            "charcoal",
-            "brick",
-            "steel",
-            "bread",
-            "meat",
-            "coke",
-            "leather",
-        ][self.idx()]
-    }
-    pub fn name_ko(self) -> &'static str {
-        [
-            "생선",
-            "나무",
-            "흙",
-            "철",
-            "곡식",
-            "가축",
-            "석탄",
-            "생가죽",
-            "훈제 생선",
-            "숯",
-            "벽돌",
-            "강철",
-            "빵",
-            "고기",
-            "코크스",
-            "가죽",
-        ][self.idx()]
-    }
 }
 
 /// The seven offer spaces in board order (FACTS §1: needed for the Haulage Firm's neighbours).
@@ -174,12 +134,6 @@ impl Offer {
             Offer::Iron => Some(Good::Iron),
             Offer::Grain => Some(Good::Grain),
             Offer::Cattle => Some(Good::Cattle),
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Offer::Francs => "francs",
-            o => o.good().map_or("", Good::name),
         }
     }
 }
@@ -270,7 +224,6 @@ pub struct BData {
     /// Sort number printed top right (standard buildings; Dunny 0, Football Stadium 31).
     pub sort: u8,
     pub name: &'static str,
-    pub name_ko: &'static str,
     pub cost: Cost,
     pub buildable: bool,
     pub value: i16,
@@ -358,14 +311,6 @@ impl ShipType {
             ShipType::Luxury => 0,
         }
     }
-    pub fn name(self) -> &'static str {
-        match self {
-            ShipType::Wooden => "wooden ship",
-            ShipType::Iron => "iron ship",
-            ShipType::Steel => "steel ship",
-            ShipType::Luxury => "luxury liner",
-        }
-    }
 }
 
 /// Energy to build any ship at a Wharf ([KO] "배 만들기").
@@ -378,14 +323,14 @@ pub enum TownBuild {
     Special,
 }
 
-/// One round card (FACTS §7.1) with its ship back. Per player count 1..5:
-/// (full round, short round, food, town build); round 0 = not used.
+/// One round card (FACTS §7.1) with its ship back (the ship's own name is in the locale files,
+/// `lh.vessel.<code>`). Per player count 1..5: (full round, short round, food, town build);
+/// round 0 = not used.
 pub struct RoundCard {
     pub code: &'static str,
     pub harvest: bool,
     pub ship: ShipType,
     pub ship_value: i16,
-    pub ship_name: &'static str,
     pub per_count: [(u8, u8, u16, TownBuild); 5],
 }
 
@@ -393,8 +338,8 @@ use TownBuild::{None as N, Special as P, Standard as S};
 const X: (u8, u8, u16, TownBuild) = (0, 0, 0, N);
 
 macro_rules! card {
-    ($code:literal, $h:literal, $t:ident, $v:literal, $n:literal, [$($pc:expr),*]) => {
-        RoundCard { code: $code, harvest: $h, ship: ShipType::$t, ship_value: $v, ship_name: $n, per_count: [$($pc),*] }
+    ($code:literal, $h:literal, $t:ident, $v:literal, [$($pc:expr),*]) => {
+        RoundCard { code: $code, harvest: $h, ship: ShipType::$t, ship_value: $v, per_count: [$($pc),*] }
     };
 }
 
@@ -405,7 +350,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Wooden,
         2,
-        "Appoline",
         [
             (1, 0, 5, P),
             (1, 0, 3, N),
@@ -419,7 +363,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Wooden,
         2,
-        "Blanche",
         [X, (2, 1, 4, S), (3, 3, 3, S), (2, 2, 1, N), (2, 2, 1, N)]
     ),
     card!(
@@ -427,7 +370,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         false,
         Wooden,
         2,
-        "Dina",
         [X, X, (1, 1, 2, N), (3, 0, 2, N), (3, 3, 1, N)]
     ),
     card!(
@@ -435,7 +377,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Wooden,
         4,
-        "Lucie",
         [
             (2, 1, 10, S),
             (3, 0, 5, P),
@@ -449,7 +390,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Wooden,
         4,
-        "Noemi",
         [X, (4, 2, 7, N), (5, 4, 4, N), (5, 0, 2, P), (5, 0, 1, P)]
     ),
     card!(
@@ -457,7 +397,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         false,
         Iron,
         2,
-        "Cherbourg",
         [X, X, (6, 5, 5, N), (6, 4, 3, N), (6, 5, 2, N)]
     ),
     card!(
@@ -465,7 +404,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Wooden,
         6,
-        "Ophelie",
         [X, (5, 3, 9, S), (7, 6, 6, S), (7, 5, 3, S), (7, 6, 2, S)]
     ),
     card!(
@@ -473,7 +411,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Iron,
         4,
-        "Boulogne",
         [X, (6, 0, 11, P), (8, 0, 7, P), (8, 0, 4, P), (8, 0, 2, P)]
     ),
     card!(
@@ -481,7 +418,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         false,
         Wooden,
         6,
-        "Salomee",
         [X, X, X, (9, 6, 4, N), (9, 7, 2, N)]
     ),
     card!(
@@ -489,7 +425,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Iron,
         6,
-        "Saint-Malo",
         [
             (3, 0, 15, P),
             (7, 4, 13, N),
@@ -503,7 +438,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Iron,
         8,
-        "Dunkerque",
         [
             X,
             (8, 5, 15, S),
@@ -517,7 +451,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         false,
         Steel,
         10,
-        "Triest",
         [X, X, (11, 9, 10, S), (12, 0, 6, N), (12, 9, 3, N)]
     ),
     card!(
@@ -525,7 +458,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Iron,
         10,
-        "Caen",
         [
             (4, 2, 20, S),
             (9, 0, 16, P),
@@ -539,7 +471,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Steel,
         16,
-        "Bremerhaven",
         [
             (5, 0, 25, P),
             (10, 6, 17, N),
@@ -553,7 +484,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         false,
         Iron,
         12,
-        "Calais",
         [X, X, X, (15, 9, 9, N), (15, 11, 4, N)]
     ),
     card!(
@@ -561,7 +491,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Steel,
         20,
-        "Amsterdam",
         [
             (6, 3, 30, S),
             (11, 7, 18, S),
@@ -575,7 +504,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Steel,
         24,
-        "Lissabohn",
         [
             X,
             (12, 0, 19, P),
@@ -589,7 +517,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         false,
         Luxury,
         38,
-        "MS Susanne",
         [X, X, (16, 11, 14, N), (18, 0, 11, N), (18, 13, 5, N)]
     ),
     card!(
@@ -597,7 +524,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         true,
         Luxury,
         34,
-        "MS Doris",
         [
             X,
             (13, 0, 20, N),
@@ -611,7 +537,6 @@ pub static ROUND_CARDS: [RoundCard; 20] = [
         false,
         Luxury,
         30,
-        "MS Andrea",
         [
             (7, 4, 35, N),
             (14, 8, 20, N),

@@ -1,58 +1,65 @@
-//! Words for the `Amount` and `Choose` steps of special buildings (describe.rs asks here).
+//! Messages for the `Amount` and `Choose` steps of special buildings (describe.rs asks here).
 
 use super::convs::{self, part_at};
 use super::picks::{flea_twos, haulage_pairs};
 use super::visits::by_index;
 use crate::convert::Conv;
 use crate::data::{Bd, OFFERS};
+use crate::describe::{bd, buy, fr, good, join, offer};
 use crate::state::{State, Work};
+use smokestack_core::Msg;
 
-fn list(goods: &[(crate::data::Good, u16)], n: u16) -> String {
-    goods
-        .iter()
-        .map(|(g, k)| format!("{} {}", *k as u32 * n as u32, g.name()))
-        .collect::<Vec<_>>()
-        .join(" + ")
+fn list(goods: &[(crate::data::Good, u16)], n: u16) -> Msg {
+    join(
+        goods
+            .iter()
+            .map(|(g, k)| {
+                Msg::new("lh.n_good")
+                    .arg("n", u32::from(*k) * u32::from(n))
+                    .arg("good", good(*g))
+            })
+            .collect(),
+        "lh.join.plus",
+    )
 }
 
 /// "pay …, receive …" for `n` runs of `c`.
-fn conv_words(b: Bd, c: &Conv, n: u16) -> String {
+fn conv_words(b: Bd, c: &Conv, n: u16) -> Msg {
+    let n32 = u32::from(n);
     let mut pay = Vec::new();
     if !c.give.is_empty() {
         pay.push(list(c.give, n));
     }
     if c.give_francs > 0 {
-        pay.push(format!("{} fr", c.give_francs as u32 * n as u32));
+        pay.push(fr(u32::from(c.give_francs) * n32));
     }
     if c.give_food > 0 {
-        pay.push(format!("{} food", c.give_food as u32 * n as u32));
+        pay.push(Msg::new("lh.n_food").arg("n", u32::from(c.give_food) * n32));
     }
     // Forged huge amounts are only echoed (`Energy::total` is u16).
     let e = if n > 999 { 0 } else { c.energy.total(n) };
     if e > 0 {
-        pay.push(format!("{e} energy"));
+        pay.push(Msg::new("lh.n_energy").arg("n", e));
     }
     let mut get = Vec::new();
     if !c.get.is_empty() {
         get.push(list(c.get, n));
     }
     if c.get_francs > 0 {
-        get.push(format!("{} fr", c.get_francs as u32 * n as u32));
+        get.push(fr(u32::from(c.get_francs) * n32));
     }
-    format!(
-        "{}: pay {} → {}",
-        b.name(),
-        pay.join(" + "),
-        get.join(" + ")
-    )
+    Msg::new("lh.conv.special")
+        .arg("b", bd(b))
+        .arg("pay", join(pay, "lh.join.plus"))
+        .arg("get", join(get, "lh.join.plus"))
 }
 
-pub fn amount_text(_s: &State, _seat: usize, w: &Work, n: u16) -> Option<String> {
+pub fn amount_text(_s: &State, _seat: usize, w: &Work, n: u16) -> Option<Msg> {
     let c = part_at(w.b, w.stage)?;
     Some(conv_words(w.b, &c, n))
 }
 
-pub fn choose_text(s: &State, seat: usize, w: &Work, c: u8) -> Option<String> {
+pub fn choose_text(s: &State, seat: usize, w: &Work, c: u8) -> Option<Msg> {
     Some(match w.b {
         Bd::CoalTrader
         | Bd::Furriery
@@ -63,64 +70,62 @@ pub fn choose_text(s: &State, seat: usize, w: &Work, c: u8) -> Option<String> {
             let row = part_at(w.b, c.checked_add(1)?)?;
             let most = row.most(&s.players[seat]);
             let again = convs::parts(w.b).is_some_and(|(_, either)| !either);
-            format!(
-                "{} (up to {most}×){}",
-                conv_words(w.b, &row, 1),
-                if again { "" } else { " — only this" }
-            )
+            Msg::new(if again {
+                "lh.choose.row"
+            } else {
+                "lh.choose.row_only"
+            })
+            .arg("conv", conv_words(w.b, &row, 1))
+            .arg("most", most)
         }
         Bd::HaulageFirm if haulage_pairs(s).contains(&c) => {
             let (a, b) = (c as usize, c as usize + 1);
-            format!(
-                "Haulage Firm: pay 3 fr, take {} {} and {} {}",
-                s.offers[a],
-                OFFERS[a].name(),
-                s.offers[b],
-                OFFERS[b].name()
-            )
+            Msg::new("lh.haulage")
+                .arg("b", bd(w.b))
+                .arg("n1", s.offers[a])
+                .arg("o1", offer(OFFERS[a]))
+                .arg("n2", s.offers[b])
+                .arg("o2", offer(OFFERS[b]))
         }
         Bd::FleaMarket if flea_twos(s).contains(&c) => {
-            let ones: Vec<String> = (0..OFFERS.len())
+            let ones: Vec<Msg> = (0..OFFERS.len())
                 .filter(|i| s.offers[*i] == 1)
-                .map(|i| format!("1 {}", OFFERS[i].name()))
+                .map(|i| Msg::new("lh.one_offer").arg("offer", offer(OFFERS[i])))
                 .collect();
-            let mut t = format!("Flea Market: take the 2 {}", OFFERS[c as usize].name());
-            if !ones.is_empty() {
-                t.push_str(&format!(" and {}", ones.join(", ")));
+            let two = offer(OFFERS[c as usize]);
+            if ones.is_empty() {
+                Msg::new("lh.flea").arg("b", bd(w.b)).arg("offer", two)
+            } else {
+                Msg::new("lh.flea.and")
+                    .arg("b", bd(w.b))
+                    .arg("offer", two)
+                    .arg("ones", join(ones, "lh.join.comma"))
             }
-            t
         }
-        Bd::PicketLine => format!(
-            "Picket Line: take the {} offer ({})",
-            OFFERS.get(c as usize)?.name(),
-            s.offers.get(c as usize)?
-        ),
-        Bd::HarbourWatch => {
-            let b = by_index(c)?;
-            format!(
-                "Harbour Watch: pay 1 fr per worker on {}, send them off and use it",
-                b.name()
-            )
-        }
-        Bd::ConstructionSite if w.stage == 0 => {
-            let b = s.players[seat].hand.get(c as usize)?;
-            format!("Construction Site: bring {} into the town", b.name())
-        }
+        Bd::PicketLine => Msg::new("lh.picket")
+            .arg("b", bd(w.b))
+            .arg("offer", offer(*OFFERS.get(c as usize)?))
+            .arg("n", *s.offers.get(c as usize)?),
+        Bd::HarbourWatch => Msg::new("lh.harbour_watch")
+            .arg("b", bd(w.b))
+            .arg("target", bd(by_index(c)?)),
+        Bd::ConstructionSite if w.stage == 0 => Msg::new("lh.site.bring")
+            .arg("site", bd(w.b))
+            .arg("b", bd(*s.players[seat].hand.get(c as usize)?)),
         Bd::ConstructionSite => {
             let b = by_index(w.count as u8)?;
             if c == 0 {
-                format!("Buy {} for {} fr", b.name(), b.data().price.unwrap_or(0))
+                buy(b)
             } else {
-                format!("Leave {} with the town", b.name())
+                Msg::new("lh.site.leave").arg("b", bd(b))
             }
         }
-        Bd::TraffickingSpot => {
-            if c == 0 {
-                "Trafficking Spot: swap up to 3 basic goods".into()
-            } else {
-                "Trafficking Spot: swap up to 3 upgraded goods".into()
-            }
-        }
+        Bd::TraffickingSpot => Msg::new(if c == 0 {
+            "lh.trafficking.basic"
+        } else {
+            "lh.trafficking.upgraded"
+        })
+        .arg("b", bd(w.b)),
         _ => return None,
     })
 }
