@@ -3,9 +3,9 @@
 
 mod board;
 
+use fantastic_factories::Action;
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::state::State;
-use fantastic_factories::{Action, describe};
 use leptos::prelude::*;
 use smokestack_core::{Match, Seat};
 
@@ -57,11 +57,9 @@ impl GameView for Ui {
             _ => Vec::new(),
         }
     }
-    fn describe(state: &State, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
-        match lang {
-            Lang::En | Lang::Ja => None,
-            Lang::Ko => Some(describe::describe_ko(state, seat, action)),
-        }
+    /// The rules speak in messages (`FantasticFactories::message`), in every language.
+    fn describe(_: &State, _: Seat, _: &Action, _: Lang) -> Option<String> {
+        None
     }
 }
 
