@@ -260,6 +260,12 @@ fn raw(lang: Lang, key: &str) -> Option<&'static str> {
         .map(String::as_str)
 }
 
+/// The text of `key` in `lang` as the file has it (falling back to English), for words that
+/// take no arguments and must live as long as the program (a game's description).
+pub fn text(lang: Lang, key: &str) -> Option<&'static str> {
+    raw(lang, key)
+}
+
 /// `key` in `lang` with no arguments; the key itself when no language has it.
 pub fn t(lang: Lang, key: &str) -> String {
     tr(lang, key, &[])
