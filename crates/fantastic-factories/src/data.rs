@@ -37,18 +37,6 @@ pub enum Kind {
     Monument,
 }
 
-impl Kind {
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Production => "Production",
-            Kind::Utility => "Utility",
-            Kind::Training => "Training",
-            Kind::Special => "Special",
-            Kind::Monument => "Monument",
-        }
-    }
-}
-
 /// The 32 blueprint names, in the order of FACTS.md §3 (alphabetical in English).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Bp {
@@ -102,7 +90,6 @@ pub struct Blueprint {
 }
 
 // One argument per printed column, so that each card below reads as one table row.
-#[allow(clippy::too_many_arguments)]
 const fn bp(
     name: &'static str,
     copies: u8,
