@@ -548,6 +548,8 @@ mod tests {
     #[test]
     fn a_missing_key_falls_back_to_english_then_to_itself() {
         assert_eq!(t(Lang::Ja, "no.such.key"), "no.such.key");
+        assert_eq!(text(Lang::Ja, "no.such.key"), None);
+        assert_eq!(text(Lang::En, "seat.default"), Some("Seat {n}"));
         assert!(parse("a = 1\na = 2").is_err());
         assert!(parse("no equals").is_err());
         assert_eq!(parse("a = x \\\n y").unwrap()[0].1, "x y");

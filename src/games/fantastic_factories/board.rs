@@ -145,7 +145,7 @@ fn player_panel(
             </div>
             <div class="free-dice" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
             <div class="hq">{hq}</div>
-            <div class="compound" aria-label=format!("{} {}", name, t(lang, "ff.compound"))>{compound}</div>
+            <div class="compound" aria-label=tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])>{compound}</div>
             <span class="sr-only">{tr(lang, "ff.seat", &[("n", Arg::from(i + 1))])}</span>
         </section>
     }
