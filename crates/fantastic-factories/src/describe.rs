@@ -1,8 +1,53 @@
-//! Actions in words, for buttons and the log.
+//! Actions as messages, for buttons and the log: locale keys and arguments, their words in
+//! `locales/<lang>/fantastic-factories.txt`. `describe` is the English rendering.
 
 use crate::actions::Action;
 use crate::cards;
-use crate::state::{Pending, Res, Row, State};
+use crate::data::{Bp, Ct, Kind, Tool};
+use crate::state::{Hq, Pending, Res, Row, State};
+use smokestack_core::{Lang, Msg, MsgArg};
+
+/// A blueprint's name.
+pub fn card(b: Bp) -> Msg {
+    Msg::new(format!("ff.card.{b:?}"))
+}
+
+/// What a blueprint does.
+pub fn card_text(b: Bp) -> Msg {
+    Msg::new(format!("ff.card.{b:?}.text"))
+}
+
+/// A contractor's name.
+pub fn contractor(c: Ct) -> Msg {
+    Msg::new(format!("ff.contractor.{c:?}"))
+}
+
+/// What a contractor does.
+pub fn contractor_text(c: Ct) -> Msg {
+    Msg::new(format!("ff.contractor.{c:?}.text"))
+}
+
+/// A tool's name.
+pub fn tool(t: Tool) -> Msg {
+    Msg::new(format!("ff.tool.{t:?}"))
+}
+
+/// A blueprint type's name.
+pub fn kind(k: Kind) -> Msg {
+    Msg::new(format!("ff.kind.{k:?}"))
+}
+
+/// A headquarters action's name.
+pub fn hq(h: Hq) -> Msg {
+    Msg::new(format!("ff.hq.{h:?}"))
+}
+
+fn res(r: Res) -> Msg {
+    Msg::new(match r {
+        Res::Metal => "ff.res.metal",
+        Res::Energy => "ff.res.energy",
+    })
+}
 
 fn faces(d: &[u8; 3]) -> String {
     d.iter()
@@ -13,313 +58,155 @@ fn faces(d: &[u8; 3]) -> String {
 }
 
 /// Metal a build costs the seat (Megalith's discount applied when the seat is known).
-fn build_metal(p: Option<&crate::state::Player>, card: crate::data::Bp) -> u16 {
+fn build_metal(p: Option<&crate::state::Player>, card: Bp) -> u16 {
     p.map_or(card.data().metal as u16, |p| {
         crate::work::metal_price(p, card)
     })
 }
 
 /// (metal, energy) an activation costs up front, the Replicator's 1 energy included.
-fn activation_cost(card: crate::data::Bp, copy: bool, dice: [u8; 3], opt: u8) -> (u16, u16) {
+fn activation_cost(card: Bp, copy: bool, dice: [u8; 3], opt: u8) -> (u16, u16) {
     (
         cards::metal_cost(card, dice),
         cards::energy_cost(card, dice, opt) + copy as u16,
     )
 }
 
-/// What an activation with a choice gives, for the words after its arrow.
-enum Reward {
-    Metal(u8),
-    Energy(u8),
-    GoodAnd(u8, &'static str, &'static str),
-    GoodsAndDie(u8),
-    Die(u8),
-    Becomes(u8, u8),
-}
-
-fn reward(card: crate::data::Bp, dice: [u8; 3], opt: u8) -> Option<Reward> {
+/// What an activation with a choice gives, the words after its arrow (empty for none).
+fn reward(card: Bp, dice: [u8; 3], opt: u8) -> Msg {
     use crate::data::Bp::*;
     let x = dice[0];
-    Some(match (card, opt) {
-        (Harvester, 0) => Reward::Metal(4),
-        (Harvester, _) => Reward::Energy(7),
-        (Manufactory, 0) => Reward::GoodAnd(2, "metal", "금속"),
-        (Manufactory, 1) => Reward::GoodAnd(2, "blueprints", "청사진"),
-        (Manufactory, _) => Reward::GoodAnd(3, "energy", "에너지"),
-        (MegaFactory, o) => Reward::GoodsAndDie(o),
-        (Golem, o) => Reward::Die(o),
-        (Dojo, _) => Reward::Becomes(x, 7u8.saturating_sub(x)),
-        (FitnessCenter, _) => Reward::Becomes(x, x.saturating_sub(1)),
-        (Gymnasium, _) => Reward::Becomes(x, x.saturating_add(1)),
-        _ => return None,
-    })
-}
-
-impl Reward {
-    fn english(&self) -> String {
-        match *self {
-            Reward::Metal(n) => format!(" → {n} metal"),
-            Reward::Energy(n) => format!(" → {n} energy"),
-            Reward::GoodAnd(n, what, _) => format!(" → 1 good + {n} {what}"),
-            Reward::GoodsAndDie(o) => format!(" → 2 goods + an extra {o}"),
-            Reward::Die(o) => format!(" → an extra die showing {o}"),
-            Reward::Becomes(a, b) => format!(" → the {a} becomes {b}"),
-        }
-    }
-
-    fn korean(&self) -> String {
-        match *self {
-            Reward::Metal(n) => format!(" → 금속 {n}"),
-            Reward::Energy(n) => format!(" → 에너지 {n}"),
-            Reward::GoodAnd(n, _, what) => format!(" → 상품 1 + {what} {n}"),
-            Reward::GoodsAndDie(o) => format!(" → 상품 2 + 추가 주사위 {o}"),
-            Reward::Die(o) => format!(" → 추가 주사위 {o}"),
-            Reward::Becomes(a, b) => format!(" → {a}이(가) {b}(으)로"),
-        }
-    }
-}
-
-pub fn describe(s: &State, seat: u8, a: &Action) -> String {
-    let p = s.players.get(seat as usize);
-    match *a {
-        Action::Refresh { row, pay } => format!(
-            "Refresh the {} row for 1 {}",
-            match row {
-                Row::Blueprints => "blueprint",
-                Row::Contractors => "contractor",
-            },
-            match pay {
-                Res::Metal => "metal",
-                Res::Energy => "energy",
-            }
-        ),
-        Action::TakeBlueprint { slot } => match s.market.get(slot as usize).copied().flatten() {
-            Some(c) => format!(
-                "Take {} from the market (slot {})",
-                c.name(),
-                slot as u16 + 1
-            ),
-            None => format!("Take market blueprint {}", slot as u16 + 1),
-        },
-        Action::Hire { slot, discard } => {
-            let who = s.contractors.get(slot as usize).copied().flatten();
-            let extra = who.map_or(0, |c| c.data().extra_energy);
-            format!(
-                "Hire {} (discard {}{})",
-                who.map_or("a contractor", |c| c.name()),
-                discard.name(),
-                if extra > 0 {
-                    format!(", pay {extra} energy")
-                } else {
-                    String::new()
-                }
-            )
-        }
-        Action::EndTurn => "End market turn".into(),
-        Action::Pass => "Pass (nothing to take)".into(),
-        Action::GiveTo { seat } => {
-            format!("Give the contractor's gift to seat {}", seat as u16 + 1)
-        }
-        Action::SetDie { face } => format!("Set a die to {face}"),
-        Action::Place { hq, face } => {
-            let bonus = p.is_some_and(|p| p.hq[hq as usize].contains(&face));
-            format!(
-                "Place a {face} on {}{}",
-                hq.name(),
-                if bonus { " (matching bonus)" } else { "" }
-            )
-        }
-        Action::Build { card, discard } => format!(
-            "Build {} (discard {}, pay {} metal {} energy)",
-            card.name(),
-            discard.name(),
-            build_metal(p, card),
-            card.data().energy
-        ),
-        Action::Activate {
-            card,
-            copy,
-            dice,
-            opt,
-        } => {
-            let mut t = if copy {
-                format!("Replicator copies {}", card.name())
-            } else {
-                format!("Activate {}", card.name())
-            };
-            if dice[0] > 0 {
-                t += &format!(" with {}", faces(&dice));
-            }
-            let (m, e) = activation_cost(card, copy, dice, opt);
-            if e > 0 || m > 0 {
-                t += &format!(
-                    ", pay{}{}",
-                    if m > 0 {
-                        format!(" {m} metal")
-                    } else {
-                        String::new()
-                    },
-                    if e > 0 {
-                        format!(" {e} energy")
-                    } else {
-                        String::new()
-                    }
-                );
-            }
-            t += &reward(card, dice, opt).map_or(String::new(), |r| r.english());
-            t
-        }
-        Action::SpecialistDie { face } => format!("Take the Specialist's extra die as a {face}"),
-        Action::DiscardFor { card } => {
-            let by = match p.and_then(|p| p.pending.as_ref()) {
-                Some(Pending::Discard { card, .. }) => card.name(),
-                _ => "the activation",
-            };
-            format!("Discard {} for {by}", card.name())
-        }
-        Action::Split { metal } => format!(
-            "Take {metal} metal and {} energy",
-            4u8.saturating_sub(metal)
-        ),
-        Action::RerollPick { face } => format!("Choose a {face} to reroll"),
-        Action::RerollDone => "Reroll the chosen dice".into(),
-        Action::EndWork => "End work phase".into(),
-        Action::DropMetal => "Discard 1 metal (over 12 resources)".into(),
-        Action::DropEnergy => "Discard 1 energy (over 12 resources)".into(),
-        Action::DropCard { card } => format!("Discard {} (over 10 blueprints)", card.name()),
-    }
-}
-
-/// The same in Korean, in the rulebook's words (card names as the Korean edition prints them).
-pub fn describe_ko(s: &State, seat: u8, a: &Action) -> String {
-    let p = s.players.get(seat as usize);
-    let ko = |b: crate::data::Bp| b.data().name_ko;
-    let res = |r: Res| match r {
-        Res::Metal => "금속",
-        Res::Energy => "에너지",
+    let good_and = |n: u8, what: &'static str| {
+        Msg::new("ff.reward.good_and")
+            .arg("n", n)
+            .arg("what", Msg::new(what))
     };
+    let becomes = |b: u8| Msg::new("ff.reward.becomes").arg("a", x).arg("b", b);
+    match (card, opt) {
+        (Harvester, 0) => Msg::new("ff.reward.metal").arg("n", 4u8),
+        (Harvester, _) => Msg::new("ff.reward.energy").arg("n", 7u8),
+        (Manufactory, 0) => good_and(2, "ff.res.metal"),
+        (Manufactory, 1) => good_and(2, "ff.res.blueprints"),
+        (Manufactory, _) => good_and(3, "ff.res.energy"),
+        (MegaFactory, o) => Msg::new("ff.reward.goods_and_die").arg("face", o),
+        (Golem, o) => Msg::new("ff.reward.die").arg("face", o),
+        (Dojo, _) => becomes(7u8.saturating_sub(x)),
+        (FitnessCenter, _) => becomes(x.saturating_sub(1)),
+        (Gymnasium, _) => becomes(x.saturating_add(1)),
+        _ => Msg::plain(""),
+    }
+}
+
+/// `a`, about to be taken by `seat` in `s`, as a message.
+pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
+    let p = s.players.get(seat as usize);
     match *a {
-        Action::Refresh { row, pay } => format!(
-            "{} 1개를 내고 {} 줄 새로 깔기",
-            res(pay),
-            match row {
-                Row::Blueprints => "청사진",
-                Row::Contractors => "계약 직원",
-            }
-        ),
+        Action::Refresh { row, pay } => Msg::new("ff.act.refresh")
+            .arg(
+                "row",
+                Msg::new(match row {
+                    Row::Blueprints => "ff.row.Blueprints",
+                    Row::Contractors => "ff.row.Contractors",
+                }),
+            )
+            .arg("pay", res(pay)),
         Action::TakeBlueprint { slot } => match s.market.get(slot as usize).copied().flatten() {
-            Some(c) => format!("시장 {}번 자리의 {} 가져오기", slot as u16 + 1, ko(c)),
-            None => format!("시장 청사진 {} 가져오기", slot as u16 + 1),
+            Some(c) => Msg::new("ff.act.take")
+                .arg("card", card(c))
+                .arg("slot", slot as u16 + 1),
+            None => Msg::new("ff.act.take_slot").arg("slot", slot as u16 + 1),
         },
         Action::Hire { slot, discard } => {
             let who = s.contractors.get(slot as usize).copied().flatten();
             let extra = who.map_or(0, |c| c.data().extra_energy);
-            format!(
-                "{} 고용 ({} 버림{})",
-                who.map_or("계약 직원", |c| c.data().name_ko),
-                ko(discard),
-                if extra > 0 {
-                    format!(", 에너지 {extra}개")
-                } else {
-                    String::new()
-                }
-            )
-        }
-        Action::EndTurn => "시장 차례 마치기".into(),
-        Action::Pass => "넘기기 (가져올 것이 없음)".into(),
-        Action::GiveTo { seat } => format!("{}번 자리에게 계약 직원의 선물 주기", seat as u16 + 1),
-        Action::SetDie { face } => format!("주사위 하나를 {face}(으)로 정하기"),
-        Action::Place { hq, face } => {
-            let bonus = p.is_some_and(|p| p.hq[hq as usize].contains(&face));
-            let name = match hq {
-                crate::state::Hq::Research => "연구",
-                crate::state::Hq::Generate => "발전",
-                crate::state::Hq::Mine => "채굴",
+            let m = if extra > 0 {
+                Msg::new("ff.act.hire_pay").arg("n", extra)
+            } else {
+                Msg::new("ff.act.hire")
             };
-            format!(
-                "{face}을(를) {name}에 놓기{}",
-                if bonus { " (일치 보너스)" } else { "" }
-            )
+            m.arg("who", who.map_or(Msg::new("ff.a_contractor"), contractor))
+                .arg("card", card(discard))
         }
-        Action::Build { card, discard } => format!(
-            "{} 건설 ({} 버림, 금속 {} 에너지 {})",
-            ko(card),
-            ko(discard),
-            build_metal(p, card),
-            card.data().energy
-        ),
+        Action::EndTurn => Msg::new("ff.act.end_turn"),
+        Action::Pass => Msg::new("ff.act.pass"),
+        Action::GiveTo { seat } => Msg::new("ff.act.give").arg("seat", MsgArg::Seat(seat)),
+        Action::SetDie { face } => Msg::new("ff.act.set_die").arg("face", face),
+        Action::Place { hq: h, face } => {
+            let bonus = p.is_some_and(|p| p.hq[h as usize].contains(&face));
+            Msg::new(if bonus {
+                "ff.act.place_bonus"
+            } else {
+                "ff.act.place"
+            })
+            .arg("face", face)
+            .arg("hq", hq(h))
+        }
+        Action::Build { card: c, discard } => Msg::new("ff.act.build")
+            .arg("card", card(c))
+            .arg("discard", card(discard))
+            .arg("metal", build_metal(p, c))
+            .arg("energy", c.data().energy),
         Action::Activate {
-            card,
+            card: c,
             copy,
             dice,
             opt,
         } => {
-            let mut t = if copy {
-                format!("복제품 제조기로 {} 활성화", ko(card))
+            let with = if dice[0] > 0 {
+                Msg::new("ff.act.dice").arg("faces", faces(&dice))
             } else {
-                format!("{} 활성화", ko(card))
+                Msg::plain("")
             };
-            if dice[0] > 0 {
-                t += &format!(" (주사위 {})", faces(&dice));
-            }
-            let (m, e) = activation_cost(card, copy, dice, opt);
-            if m > 0 {
-                t += &format!(", 금속 {m}개");
-            }
-            if e > 0 {
-                t += &format!(", 에너지 {e}개");
-            }
-            t += &reward(card, dice, opt).map_or(String::new(), |r| r.korean());
-            t
+            let pay = match activation_cost(c, copy, dice, opt) {
+                (0, 0) => Msg::plain(""),
+                (m, 0) => Msg::new("ff.act.pay_metal").arg("m", m),
+                (0, e) => Msg::new("ff.act.pay_energy").arg("e", e),
+                (m, e) => Msg::new("ff.act.pay_both").arg("m", m).arg("e", e),
+            };
+            Msg::new(if copy {
+                "ff.act.copy"
+            } else {
+                "ff.act.activate"
+            })
+            .arg("card", card(c))
+            .arg("dice", with)
+            .arg("pay", pay)
+            .arg("reward", reward(c, dice, opt))
         }
-        Action::SpecialistDie { face } => format!("연구원의 추가 주사위를 {face}(으)로 받기"),
-        Action::DiscardFor { card } => {
+        Action::SpecialistDie { face } => Msg::new("ff.act.specialist").arg("face", face),
+        Action::DiscardFor { card: c } => {
             let by = match p.and_then(|p| p.pending.as_ref()) {
-                Some(Pending::Discard { card, .. }) => ko(*card),
-                _ => "활성화",
+                Some(Pending::Discard { card: by, .. }) => card(*by),
+                _ => Msg::new("ff.the_activation"),
             };
-            format!("{by}을(를) 위해 {} 버리기", ko(card))
+            Msg::new("ff.act.discard_for")
+                .arg("card", card(c))
+                .arg("by", by)
         }
-        Action::Split { metal } => format!(
-            "금속 {metal}개와 에너지 {}개 받기",
-            4u8.saturating_sub(metal)
-        ),
-        Action::RerollPick { face } => format!("다시 굴릴 주사위로 {face} 고르기"),
-        Action::RerollDone => "고른 주사위 다시 굴리기".into(),
-        Action::EndWork => "작업 단계 마치기".into(),
-        Action::DropMetal => "금속 1개 버리기 (자원 12개 초과)".into(),
-        Action::DropEnergy => "에너지 1개 버리기 (자원 12개 초과)".into(),
-        Action::DropCard { card } => format!("{} 버리기 (청사진 10장 초과)", ko(card)),
+        Action::Split { metal } => Msg::new("ff.act.split")
+            .arg("metal", metal)
+            .arg("energy", 4u8.saturating_sub(metal)),
+        Action::RerollPick { face } => Msg::new("ff.act.reroll_pick").arg("face", face),
+        Action::RerollDone => Msg::new("ff.act.reroll_done"),
+        Action::EndWork => Msg::new("ff.act.end_work"),
+        Action::DropMetal => Msg::new("ff.act.drop_metal"),
+        Action::DropEnergy => Msg::new("ff.act.drop_energy"),
+        Action::DropCard { card: c } => Msg::new("ff.act.drop_card").arg("card", card(c)),
     }
+}
+
+/// Seats as a line names them when no player's name is known: "seat 2".
+pub fn seat_names(s: &State, lang: Lang) -> Vec<String> {
+    (0..s.seats())
+        .map(|i| Msg::new("ff.seat").arg("n", i + 1).render(lang, &[]))
+        .collect()
+}
+
+/// `a` in English, as the command line, share codes' errors and tests read it.
+pub fn describe(s: &State, seat: u8, a: &Action) -> String {
+    message(s, seat, a).render(Lang::En, &seat_names(s, Lang::En))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::FantasticFactories as FF;
-    use smokestack_core::{BotKind, Game, GameRng};
-
-    /// Every action a game meets has words in both languages, and no two legal actions of one
-    /// moment read the same (a person could not tell the buttons apart).
-    #[test]
-    fn every_legal_action_reads_distinctly_in_english_and_korean() {
-        for players in [1, 3] {
-            let o = FF::options(players, &[]).unwrap();
-            let mut rng = GameRng::new(5);
-            let mut s = FF::setup(&o, &mut rng).unwrap();
-            let mut bot = GameRng::new(6);
-            while let Some(&seat) = FF::to_act(&s).first() {
-                let legal = FF::legal(&s, seat);
-                for lang in [describe as fn(&State, u8, &Action) -> String, describe_ko] {
-                    let mut texts: Vec<String> = legal.iter().map(|a| lang(&s, seat, a)).collect();
-                    assert!(texts.iter().all(|t| !t.is_empty()));
-                    texts.sort();
-                    texts.dedup();
-                    assert_eq!(texts.len(), legal.len(), "{:?}", legal);
-                }
-                let i = BotKind::Random.choose::<FF>(&s, seat, &legal, &mut bot);
-                FF::perform(&mut s, seat, &legal[i], &mut rng);
-            }
-        }
-    }
-}
+#[path = "describe_tests.rs"]
+mod tests;

@@ -149,6 +149,11 @@ impl Game for FantasticFactories {
         describe::describe(s, seat, a)
     }
 
+    /// Nothing an action names is hidden from anyone: every viewer reads the same message.
+    fn message(s: &State, seat: Seat, a: &Action, _viewer: Option<Seat>) -> smokestack_core::Msg {
+        describe::message(s, seat, a)
+    }
+
     fn check_invariants(s: &State) -> Result<(), String> {
         invariants::check(s)
     }

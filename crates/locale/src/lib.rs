@@ -260,6 +260,12 @@ fn raw(lang: Lang, key: &str) -> Option<&'static str> {
         .map(String::as_str)
 }
 
+/// The text of `key` in `lang` as the file has it (falling back to English), for words that
+/// take no arguments and must live as long as the program (a game's description).
+pub fn text(lang: Lang, key: &str) -> Option<&'static str> {
+    raw(lang, key)
+}
+
 /// `key` in `lang` with no arguments; the key itself when no language has it.
 pub fn t(lang: Lang, key: &str) -> String {
     tr(lang, key, &[])
@@ -542,6 +548,8 @@ mod tests {
     #[test]
     fn a_missing_key_falls_back_to_english_then_to_itself() {
         assert_eq!(t(Lang::Ja, "no.such.key"), "no.such.key");
+        assert_eq!(text(Lang::Ja, "no.such.key"), None);
+        assert_eq!(text(Lang::En, "seat.default"), Some("Seat {n}"));
         assert!(parse("a = 1\na = 2").is_err());
         assert!(parse("no equals").is_err());
         assert_eq!(parse("a = x \\\n y").unwrap()[0].1, "x y");

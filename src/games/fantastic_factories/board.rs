@@ -3,40 +3,34 @@
 
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::data::{Bp, Ct, Kind, Tool};
+use fantastic_factories::describe as words;
 use fantastic_factories::state::{Hq, Phase};
 use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
-use smokestack_core::{Game, Match, Seat};
+use smokestack_core::{Game, Match, Msg, Seat};
 
-use crate::i18n::{Lang, t};
+use crate::i18n::{Arg, Lang, t, tr};
 
-pub fn card_name(b: Bp, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => b.data().name,
-        Lang::Ko => b.data().name_ko,
-    }
+/// A message of the game's locale file in `lang` (none of these name a seat).
+fn say(m: Msg, lang: Lang) -> String {
+    m.render(lang, &[])
 }
 
-fn contractor_name(c: Ct, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En | Lang::Ja => c.data().name,
-        Lang::Ko => c.data().name_ko,
-    }
+pub fn card_name(b: Bp, lang: Lang) -> String {
+    say(words::card(b), lang)
+}
+
+fn contractor_name(c: Ct, lang: Lang) -> String {
+    say(words::contractor(c), lang)
+}
+
+fn tool_name(tool: Tool, lang: Lang) -> String {
+    say(words::tool(tool), lang)
 }
 
 /// The tool as a coloured word: emoji fonts are not on every device.
 fn tool_chip(tool: Tool, lang: Lang) -> impl IntoView {
-    let label = match (tool, lang) {
-        (Tool::Hammer, Lang::En | Lang::Ja) => "Hammer",
-        (Tool::Wrench, Lang::En | Lang::Ja) => "Wrench",
-        (Tool::Gear, Lang::En | Lang::Ja) => "Gear",
-        (Tool::Shovel, Lang::En | Lang::Ja) => "Shovel",
-        (Tool::Hammer, Lang::Ko) => "망치",
-        (Tool::Wrench, Lang::Ko) => "렌치",
-        (Tool::Gear, Lang::Ko) => "톱니",
-        (Tool::Shovel, Lang::Ko) => "삽",
-    };
-    view! { <span class=format!("tool-chip tool-{}", tool.name())>{label}</span> }
+    view! { <span class=format!("tool-chip tool-{}", tool.name())>{tool_name(tool, lang)}</span> }
 }
 
 fn kind_class(k: Kind) -> &'static str {
@@ -61,24 +55,29 @@ fn blueprint(b: Bp, lang: Lang, extra: Option<String>, target: Option<String>) -
     } else {
         format!("★{}", d.prestige)
     };
-    let label = format!(
-        "{}: {} {}, {} metal {} energy, {}",
-        d.name,
-        b.tool().name(),
-        d.kind.name(),
-        d.metal,
-        d.energy,
-        d.text
+    let text = say(words::card_text(b), lang);
+    let title = text.clone();
+    let label = tr(
+        lang,
+        "ff.aria.card",
+        &[
+            ("name", Arg::from(card_name(b, lang))),
+            ("tool", Arg::from(tool_name(b.tool(), lang))),
+            ("kind", Arg::from(words::kind(d.kind))),
+            ("metal", Arg::from(d.metal)),
+            ("energy", Arg::from(d.energy)),
+            ("text", Arg::from(&text)),
+        ],
     );
     view! {
-        <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=d.text data-target=target>
+        <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=title data-target=target>
             <div class="bp-top">
                 {tool_chip(b.tool(), lang)}
                 <span class="bp-name">{card_name(b, lang)}</span>
                 <span class="bp-pp">{prestige}</span>
             </div>
             <div class="bp-cost">{format!("{} {} · {} {}", t(lang, "ff.metal"), d.metal, t(lang, "ff.energy"), d.energy)}</div>
-            <div class="bp-text">{d.text}</div>
+            <div class="bp-text">{text}</div>
             {extra.map(|e| view! { <div class="bp-extra">{e}</div> })}
         </div>
     }
@@ -107,7 +106,7 @@ fn player_panel(
         .enumerate()
         .map(|(h, hq)| {
             let slots: Vec<String> = (0..3).map(|k| p.hq[h].get(k).map_or("▢".to_string(), |&f| die(f).to_string())).collect();
-            view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}"))><span>{format!("{hq:?}")}</span><span class="dice">{slots.join(" ")}</span></div> }
+            view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}"))><span>{say(words::hq(*hq), lang)}</span><span class="dice">{slots.join(" ")}</span></div> }
         })
         .collect_view();
     let compound = p
@@ -131,7 +130,7 @@ fn player_panel(
         .collect_view();
     let class = if acting { "player acting" } else { "player" };
     view! {
-        <section class=class aria-label=format!("{name}'s factory")>
+        <section class=class aria-label=tr(lang, "ff.aria.factory", &[("name", Arg::from(&name))])>
             <h3>
                 {name.clone()}
                 {first.then(|| view! { <span class="badge">{t(lang, "ff.first")}</span> })}
@@ -142,42 +141,37 @@ fn player_panel(
                 <span><b>{t(lang, "ff.metal")}</b>" "{p.metal}</span>
                 <span><b>{t(lang, "ff.energy")}</b>" "{p.energy}</span>
                 <span><b>{t(lang, "ff.cards")}</b>" "{p.hand_size}</span>
-                {(p.specialist > 0).then(|| view! { <span>{format!("Specialist die +{}", p.specialist)}</span> })}
+                {(p.specialist > 0).then(|| view! { <span>{tr(lang, "ff.specialist_die", &[("n", Arg::from(p.specialist))])}</span> })}
             </div>
             <div class="free-dice" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
             <div class="hq">{hq}</div>
-            <div class="compound" aria-label=format!("{} {}", name, t(lang, "ff.compound"))>{compound}</div>
-            <span class="sr-only">{format!("seat {}", i + 1)}</span>
+            <div class="compound" aria-label=tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])>{compound}</div>
+            <span class="sr-only">{tr(lang, "ff.seat", &[("n", Arg::from(i + 1))])}</span>
         </section>
     }
 }
 
 /// Why a card in hand cannot be built now, in words (none when it can).
 fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<String> {
-    let ko = lang == Lang::Ko;
     if !fantastic_factories::work::name_allows_in(&p.compound, card) {
-        return Some(if ko {
-            "이미 건설함".into()
-        } else {
-            "Already built (one per compound)".into()
-        });
+        return Some(t(lang, "ff.already_built"));
     }
     let mates = hand.iter().filter(|&&c| c.tool() == card.tool()).count();
     if mates < 2 {
-        return Some(if ko {
-            format!("버릴 {} 카드가 하나 더 필요", card.tool().name())
-        } else {
-            format!("Needs another {} card to discard", card.tool().name())
-        });
+        let tool = Arg::from(words::tool(card.tool()));
+        return Some(tr(lang, "ff.needs_mate", &[("tool", tool)]));
     }
     let metal = fantastic_factories::work::metal_price_in(&p.compound, card);
     let (m, e) = (
         metal.saturating_sub(p.metal),
         (card.data().energy as u16).saturating_sub(p.energy),
     );
-    (m > 0 || e > 0).then(|| match ko {
-        true => format!("금속 {m}, 에너지 {e} 더 필요"),
-        false => format!("Needs {m} more metal, {e} more energy"),
+    (m > 0 || e > 0).then(|| {
+        tr(
+            lang,
+            "ff.needs_more",
+            &[("m", Arg::from(m)), ("e", Arg::from(e))],
+        )
     })
 }
 
@@ -188,10 +182,10 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         names
             .get(i)
             .cloned()
-            .unwrap_or_else(|| format!("Seat {}", i + 1))
+            .unwrap_or_else(|| tr(lang, "seat.default", &[("n", Arg::from(i + 1))]))
     };
     let market = v.market.iter().enumerate().map(|(i, c)| {
-        let aria = format!("Market slot {}", i + 1);
+        let aria = tr(lang, "ff.aria.market_slot", &[("n", Arg::from(i + 1))]);
         view! {
             <div class="slot" aria-label=aria data-target=format!("market:{i}")>
                 {c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any())}
@@ -199,31 +193,44 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         }
     }).collect_view();
     let contractors = v.contractors.iter().zip(v.tools).enumerate().map(|(i, (c, tool))| {
-        let label = c.map(|c| format!("Contractor slot {}: {}, discard a {} blueprint; {}", i + 1, c.data().name, tool.name(), c.data().text));
+        let label = c.map(|c| tr(lang, "ff.aria.contractor_slot", &[
+            ("n", Arg::from(i + 1)),
+            ("name", Arg::from(contractor_name(c, lang))),
+            ("tool", Arg::from(tool_name(tool, lang))),
+            ("text", Arg::from(words::contractor_text(c))),
+        ]));
+        let tile = tr(lang, "ff.aria.tool_tile", &[("tool", Arg::from(tool_name(tool, lang)))]);
         view! {
             <div class="slot" data-target=format!("contractor:{i}")>
-                <div class=format!("tool-tile tool-{}", tool.name()) aria-label=format!("{} tool tile", tool.name())>{tool_chip(tool, lang)}</div>
+                <div class=format!("tool-tile tool-{}", tool.name()) aria-label=tile>{tool_chip(tool, lang)}</div>
                 {c.map(|c| view! {
-                    <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=c.data().text>
+                    <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=say(words::contractor_text(c), lang)>
                         <div class="bp-top"><span class="bp-name">{contractor_name(c, lang)}</span>
                         {(c.data().extra_energy > 0).then(|| view! { <span class="bp-pp">{format!("+{} {}", c.data().extra_energy, t(lang, "ff.energy"))}</span> })}</div>
-                        <div class="bp-text">{c.data().text}</div>
+                        <div class="bp-text">{say(words::contractor_text(c), lang)}</div>
                     </div>
                 }.into_any()).unwrap_or_else(|| view! { <div class="ct empty">"—"</div> }.into_any())}
             </div>
         }
     }).collect_view();
     let machine = v.machine.as_ref().map(|mc| {
-        let last = mc.last.as_ref().map(|l| format!(
-            "red {} · blue {} · purple {} · yellow {} · green {} → {}{} · goods +{}",
-            l.dice[0], l.dice[1], l.dice[2], l.dice[3], l.dice[4],
-            l.took.map_or("", |b| card_name(b, lang)),
-            if l.took.is_some() { "" } else { "—" },
-            l.goods
-        ));
+        let last = mc.last.as_ref().map(|l| tr(lang, "ff.machine_last", &[
+            ("r", Arg::from(l.dice[0])),
+            ("b", Arg::from(l.dice[1])),
+            ("p", Arg::from(l.dice[2])),
+            ("y", Arg::from(l.dice[3])),
+            ("g", Arg::from(l.dice[4])),
+            ("card", Arg::from(l.took.map_or_else(|| "—".to_string(), |b| card_name(b, lang)))),
+            ("goods", Arg::from(l.goods)),
+        ]));
         let groups = [Kind::Production, Kind::Utility, Kind::Training, Kind::Special, Kind::Monument].map(|k| {
-            let cards: Vec<&str> = mc.compound.iter().filter(|c| c.kind() == k).map(|&c| card_name(c, lang)).collect();
-            view! { <li class=kind_class(k)>{format!("{} ({}): {}", k.name(), cards.len(), cards.join(", "))}</li> }
+            let cards: Vec<String> = mc.compound.iter().filter(|c| c.kind() == k).map(|&c| card_name(c, lang)).collect();
+            let line = tr(lang, "ff.machine_group", &[
+                ("kind", Arg::from(words::kind(k))),
+                ("n", Arg::from(cards.len())),
+                ("cards", Arg::from(cards.join(&t(lang, "ff.sep")))),
+            ]);
+            view! { <li class=kind_class(k)>{line}</li> }
         }).collect_view();
         view! {
             <section class="machine" aria-label=t(lang, "ff.machine")>

@@ -3,9 +3,9 @@
 
 mod board;
 
+use fantastic_factories::Action;
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::state::State;
-use fantastic_factories::{Action, describe};
 use leptos::prelude::*;
 use smokestack_core::{Match, Seat};
 
@@ -19,17 +19,7 @@ impl GameView for Ui {
     type G = FF;
 
     fn description(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => {
-                "Draft blueprints, roll your workers and build a factory compound that turns dice into goods. Solo against the Machine."
-            }
-            Lang::Ja => {
-                "設計図を集め、労働者のダイスを振り、ダイスを商品に変える工場を築きましょう。ソロではマシンと対戦。"
-            }
-            Lang::Ko => {
-                "청사진을 모으고 일꾼 주사위를 굴려 공장 단지를 세우고 상품을 생산하세요. 솔로는 기계와 대결."
-            }
-        }
+        words(lang, "ff.description")
     }
     fn options() -> Vec<OptionRow> {
         options()
@@ -57,11 +47,9 @@ impl GameView for Ui {
             _ => Vec::new(),
         }
     }
-    fn describe(state: &State, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
-        match lang {
-            Lang::En | Lang::Ja => None,
-            Lang::Ko => Some(describe::describe_ko(state, seat, action)),
-        }
+    /// The rules speak in messages (`FantasticFactories::message`), in every language.
+    fn describe(_: &State, _: Seat, _: &Action, _: Lang) -> Option<String> {
+        None
     }
 }
 
@@ -93,29 +81,21 @@ fn options() -> Vec<OptionRow> {
 }
 
 fn rules_summary(lang: Lang) -> Vec<&'static str> {
-    match lang {
-        Lang::Ja => vec![
-            "各ラウンド：手番順に市場フェイズ、次に全員が同時に行う作業フェイズ。",
-            "市場：表向きの設計図を1枚取るか、枠の上の道具と同じ設計図を捨てて（必要ならエネルギーも払って）請負人を雇います。手番に1回、金属かエネルギー1で1列を入れ替えられます。",
-            "作業：ダイスを研究（どの目でも：設計図1枚）、発電（1〜3：目の数のエネルギー）、採掘（4〜6：金属1）に置きます。既に置かれたダイスと同じ目なら1つ多く得ます。カードは1ラウンドに1回起動。同じ道具の別のカードを捨ててコストを払うと建設。",
-            "作業の終わり：資源は12個、設計図は10枚まで。",
-            "商品12個か建物10棟：そのラウンドを終え、もう1ラウンド。得点＝商品＋名声。同点なら金属、エネルギー、手札の順。",
-        ],
-        Lang::En => vec![
-            "Each round: a market phase in turn order, then a work phase where everyone acts at once.",
-            "Market: take one face-up blueprint, or hire a contractor by discarding a blueprint with the tool shown over its slot (and paying its energy). Once a turn you may pay 1 metal or 1 energy to refresh one whole row.",
-            "Work: place dice on Research (any face: a blueprint), Generate (1–3: energy equal to the face) or Mine (4–6: 1 metal); a face matching a die already there gives 1 more. Activate each card once; build by discarding another card of the same tool and paying its cost.",
-            "End of work: keep at most 12 resources and 10 blueprints.",
-            "12 goods or 10 buildings: finish the round, play one more. Score goods + prestige; ties: metal, energy, blueprints in hand.",
-        ],
-        Lang::Ko => vec![
-            "매 라운드: 차례대로 시장 단계, 그다음 모두 동시에 작업 단계.",
-            "시장: 공개된 청사진 1장을 가져오거나, 슬롯 위 도구와 같은 청사진을 버리고 (필요하면 에너지도 내고) 계약 직원을 고용합니다. 차례마다 한 번, 금속 또는 에너지 1개로 한 줄을 새로 고칠 수 있습니다.",
-            "작업: 연구(아무 눈: 청사진 1장), 발전(1–3: 눈만큼 에너지), 채굴(4–6: 금속 1개)에 주사위를 놓습니다. 이미 놓인 주사위와 눈이 같으면 1개 더. 카드는 라운드마다 한 번 활성화, 같은 도구의 다른 카드를 버리고 비용을 내면 건설.",
-            "작업 단계 끝: 자원 12개, 청사진 10장까지만.",
-            "상품 12개 또는 건물 10개: 이번 라운드를 마치고 한 라운드 더. 점수 = 상품 + 명성; 동점은 금속, 에너지, 손패 순.",
-        ],
-    }
+    [
+        "ff.rules.1",
+        "ff.rules.2",
+        "ff.rules.3",
+        "ff.rules.4",
+        "ff.rules.5",
+    ]
+    .into_iter()
+    .map(|k| words(lang, k))
+    .collect()
+}
+
+/// Words of the game's locale file that take no arguments, as the file has them.
+fn words(lang: Lang, key: &'static str) -> &'static str {
+    smokestack_locale::text(lang, key).unwrap_or(key)
 }
 
 /// Headings of the action panel: the action read back as the rules' own type, so that a new
@@ -138,5 +118,124 @@ fn group(action: &Action) -> Group {
         | A::DropMetal
         | A::DropEnergy
         | A::DropCard { .. } => Group::Choose,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games;
+    use fantastic_factories::data::{Bp, Ct, Kind, Tool};
+    use fantastic_factories::describe as words;
+    use fantastic_factories::state::Hq;
+    use smokestack_core::{BotKind, GameRng, Msg};
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    fn kana(s: &str) -> bool {
+        s.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c))
+    }
+
+    fn kanji(s: &str) -> bool {
+        s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    }
+
+    /// A text shown to a person: every key found, every argument filled, in its own script.
+    fn check(text: &str, lang: Lang) {
+        assert!(!text.trim().is_empty(), "{lang:?}: empty");
+        assert!(
+            !text.contains('{') && !text.contains('}') && !text.contains("ff."),
+            "{lang:?}: {text}"
+        );
+        match lang {
+            Lang::En => assert!(!hangul(text) && !kana(text) && !kanji(text), "{text}"),
+            Lang::Ko => assert!(hangul(text) && !kana(text), "{text}"),
+            Lang::Ja => assert!((kana(text) || kanji(text)) && !hangul(text), "{text}"),
+        }
+    }
+
+    /// Every legal action and every log line of random games (every player count, the solo
+    /// Machine) reads in English, Korean and Japanese.
+    #[test]
+    fn every_action_and_log_line_reads_in_each_language() {
+        let entry = smokestack_games::find("fantastic-factories").unwrap();
+        let mut lines = 0;
+        for players in 1..=5u8 {
+            let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+            let mut m = entry.new_match(players, &[], u64::from(players)).unwrap();
+            let mut rng = GameRng::new(u64::from(players) + 10);
+            while let Some(&seat) = m.to_act().first() {
+                for lang in Lang::ALL {
+                    for s in m.to_act() {
+                        let texts = games::action_texts(m.as_ref(), s, lang, &names);
+                        for text in &texts {
+                            check(text, lang);
+                        }
+                        lines += texts.len();
+                        check(&games::line(m.as_ref(), s, 0, lang, &names), lang);
+                    }
+                }
+                m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
+            }
+            for lang in Lang::ALL {
+                let log = games::log_texts(m.as_ref(), lang, &names);
+                assert_eq!(log.len(), m.actions());
+                for (_, text) in &log {
+                    check(text, lang);
+                }
+            }
+        }
+        assert!(lines > 10_000, "{lines}");
+    }
+
+    /// Every word the table shows has a key in each language: the keys the board and this
+    /// module name, and every card, contractor, tool, type and headquarters.
+    #[test]
+    fn every_table_word_is_in_each_locale_file() {
+        let mut keys: Vec<String> = Vec::new();
+        for src in [include_str!("board.rs"), include_str!("mod.rs")] {
+            for part in src.split('"').skip(1).step_by(2) {
+                if part.starts_with("ff.") && !part.ends_with('.') {
+                    keys.push(part.to_string());
+                }
+            }
+        }
+        assert!(keys.len() > 25, "{keys:?}");
+        let msgs: Vec<Msg> = Bp::ALL
+            .iter()
+            .flat_map(|&b| [words::card(b), words::card_text(b)])
+            .chain(
+                Ct::ALL
+                    .iter()
+                    .flat_map(|&c| [words::contractor(c), words::contractor_text(c)]),
+            )
+            .chain(Tool::ALL.map(words::tool))
+            .chain(
+                [
+                    Kind::Production,
+                    Kind::Utility,
+                    Kind::Training,
+                    Kind::Special,
+                    Kind::Monument,
+                ]
+                .map(words::kind),
+            )
+            .chain([Hq::Research, Hq::Generate, Hq::Mine].map(words::hq))
+            .collect();
+        keys.extend(msgs.iter().map(|m| m.key.to_string()));
+        for lang in Lang::ALL {
+            for k in &keys {
+                assert!(smokestack_locale::has(lang, k), "{lang:?} lacks {k}");
+            }
+            for m in &msgs {
+                check(&m.render(lang, &[]), lang);
+            }
+            check(Ui::description(lang), lang);
+            for line in Ui::rules_summary(lang) {
+                check(line, lang);
+            }
+        }
     }
 }
