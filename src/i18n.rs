@@ -1,7 +1,7 @@
-//! Every word the app shows goes through here, and its wording lives in the locale files
-//! (`locales/<lang>.txt`, read by `smokestack_locale`): English, Korean (the rulebooks'
-//! language) and Japanese. Card and contractor names come from the rules crates' tables. Errors
-//! from the table crate (codes, saves, imports) get their keys here, variant by variant.
+//! The app's own words, through the locale files (`locales/<lang>/app.txt`, read by
+//! `smokestack_locale`): English, Korean (the rulebooks' language) and Japanese. Each game's
+//! words live in its own files and reach the app as messages. Errors from the table crate
+//! (codes, saves, imports) get their keys here, variant by variant.
 
 use smokestack_core::CodeError;
 use smokestack_core::matches::ReplayError;

@@ -63,10 +63,16 @@ impl TableMeta {
             .unwrap_or_else(|| default_name(usize::from(seat)))
     }
 
-    /// The bot that plays `seat`, if one does (an unknown bot name plays as a person).
+    /// The bot that plays `seat`, if one does (an unknown bot name plays as a person). A
+    /// search bot named in a link plays as the heuristic at a table: the page runs bots on its
+    /// own thread, and a link must not make it think for minutes (a search runs in the table
+    /// once it has a worker of its own).
     pub fn is_bot(&self, seat: Seat) -> Option<BotKind> {
         match self.kinds.get(usize::from(seat)) {
-            Some(SeatKind::Bot(b)) => BotKind::parse(b),
+            Some(SeatKind::Bot(b)) => BotKind::parse(b).map(|k| match k {
+                BotKind::Search(_) => BotKind::Heuristic,
+                k => k,
+            }),
             _ => None,
         }
     }
@@ -131,5 +137,15 @@ mod tests {
         assert_eq!(t.name(1), "Seat 2");
         assert_eq!(TableMeta::default().name(255), "Seat 256");
         assert_eq!(TableMeta::default().is_bot(9), None);
+    }
+
+    #[test]
+    fn a_search_bot_from_a_link_plays_as_the_heuristic() {
+        let t = TableMeta::from_json(
+            r#"{"names":["A","B"],"kinds":["Human",{"Bot":"search:iters=1000000"}]}"#,
+            2,
+        );
+        assert_eq!(t.is_bot(1), Some(BotKind::Heuristic));
+        assert_eq!(t.is_bot(0), None);
     }
 }
