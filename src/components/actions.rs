@@ -22,9 +22,52 @@ pub fn act(ctx: Ctx, seat: Seat, index: usize) {
     ctx.touch();
 }
 
+/// A button of the panel: one move, or one first choice that opens the moves it begins
+/// (index, what is left to choose).
+#[derive(Clone)]
+enum Entry {
+    Move(usize, String),
+    Choice(String, Vec<(usize, String)>),
+}
+
+/// A legal move: its index, its words, and its first choice with the rest (where the game
+/// groups moves by a first choice).
+type Item = (usize, String, Option<(String, String)>);
+
+/// The legal moves of one heading as entries: moves sharing a first choice
+/// (`games::first_choices`) become one entry where the first of them stood; a first choice of
+/// one move only stays a move, with its whole words.
+fn entries(list: Vec<Item>) -> Vec<Entry> {
+    let shared = |key: &str| {
+        list.iter()
+            .filter(|(_, _, f)| f.as_ref().is_some_and(|(k, _)| k == key))
+            .count()
+            > 1
+    };
+    let mut out: Vec<Entry> = Vec::new();
+    for (i, text, first) in &list {
+        match first {
+            Some((key, rest)) if shared(key) => {
+                let found = out.iter_mut().find_map(|e| match e {
+                    Entry::Choice(k, moves) if k == key => Some(moves),
+                    _ => None,
+                });
+                match found {
+                    Some(moves) => moves.push((*i, rest.clone())),
+                    None => out.push(Entry::Choice(key.clone(), vec![(*i, rest.clone())])),
+                }
+            }
+            _ => out.push(Entry::Move(*i, text.clone())),
+        }
+    }
+    out
+}
+
 #[component]
 pub fn ActionPanel(seat: Seat) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    // The first choice opened (its words), if any.
+    let open = RwSignal::new(None::<String>);
     let groups = move || {
         ctx.version.get();
         let lang = ctx.lang.get();
@@ -34,16 +77,22 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
             };
             let id = s.m.game_id();
             let texts = games::action_texts(s.m.as_ref(), seat, lang, &s.meta.names);
+            let firsts = games::first_choices(s.m.as_ref(), seat, lang);
             let jsons = s.m.legal_json(seat);
-            let mut groups: Vec<(Group, Vec<(usize, String)>)> = Vec::new();
+            let mut groups: Vec<(Group, Vec<Item>)> = Vec::new();
+            let mut firsts = firsts.into_iter();
             for (i, (text, json)) in texts.into_iter().zip(jsons).enumerate() {
                 let g = games::action_group(id, &json);
+                let item = (i, text, firsts.next().flatten());
                 match groups.iter_mut().find(|(name, _)| *name == g) {
-                    Some((_, list)) => list.push((i, text)),
-                    None => groups.push((g, vec![(i, text)])),
+                    Some((_, list)) => list.push(item),
+                    None => groups.push((g, vec![item])),
                 }
             }
             groups
+                .into_iter()
+                .map(|(g, list)| (g, entries(list)))
+                .collect::<Vec<_>>()
         })
     };
     view! {
@@ -57,13 +106,103 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                     <div class="action-group" role="group" aria-label=label>
                         {heading.map(|h| view! { <h3>{h}</h3> })}
                         <div class="action-buttons">
-                            {list.into_iter().map(|(i, text)| view! {
-                                <button class=class on:click=move |_| act(ctx, seat, i)>{text}</button>
+                            {list.into_iter().map(|entry| match entry {
+                                Entry::Move(i, text) => view! {
+                                    <button class=class on:click=move |_| act(ctx, seat, i)>{text}</button>
+                                }.into_any(),
+                                Entry::Choice(key, moves) => choice(ctx, seat, open, class, key, moves).into_any(),
                             }).collect_view()}
                         </div>
                     </div>
                 }
             }).collect_view()}
         </section>
+    }
+}
+
+/// One first choice: a button that opens (and closes) the moves it begins, listed under it.
+fn choice(
+    ctx: Ctx,
+    seat: Seat,
+    open: RwSignal<Option<String>>,
+    class: &'static str,
+    key: String,
+    moves: Vec<(usize, String)>,
+) -> impl IntoView {
+    let is_open = {
+        let key = key.clone();
+        move || open.with(|o| o.as_deref() == Some(key.as_str()))
+    };
+    let toggle = {
+        let key = key.clone();
+        move |_| {
+            open.update(|o| {
+                *o = if o.as_deref() == Some(key.as_str()) {
+                    None
+                } else {
+                    Some(key.clone())
+                }
+            })
+        }
+    };
+    let label = key.clone();
+    let shown = is_open.clone();
+    view! {
+        <button class=format!("{class} first-choice") aria-expanded=move || is_open().to_string() on:click=toggle>
+            <span class="chevron" aria-hidden="true">{move || if shown() { "▾ " } else { "▸ " }}</span>
+            {key}
+        </button>
+        {move || {
+            let is_open = open.with(|o| o.as_deref() == Some(label.as_str()));
+            is_open.then(|| view! {
+                <div class="action-buttons choices" role="group" aria-label=label.clone()
+                    style="padding-left: 1rem; border-left: 3px solid var(--line); margin-left: 0.4rem;">
+                    {moves.clone().into_iter().map(|(i, text)| view! {
+                        <button class=class on:click=move |_| { open.set(None); act(ctx, seat, i) }>{text}</button>
+                    }).collect_view()}
+                </div>
+            })
+        }}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first(k: &str, rest: &str) -> Option<(String, String)> {
+        Some((k.to_string(), rest.to_string()))
+    }
+
+    /// Moves sharing a first choice become one entry where the first stood; a first choice
+    /// of one move stays that move with its whole words; others keep their place.
+    #[test]
+    fn moves_sharing_a_first_choice_become_one_entry() {
+        let list = vec![
+            (0, "Place".to_string(), None),
+            (1, "Build A (discard B)".to_string(), first("Build A", "B")),
+            (2, "Build C (discard D)".to_string(), first("Build C", "D")),
+            (3, "Build A (discard E)".to_string(), first("Build A", "E")),
+            (4, "End".to_string(), None),
+        ];
+        let got: Vec<String> = entries(list)
+            .into_iter()
+            .map(|e| match e {
+                Entry::Move(i, text) => format!("{i}:{text}"),
+                Entry::Choice(k, moves) => {
+                    let rest: Vec<String> = moves.iter().map(|(i, r)| format!("{i}:{r}")).collect();
+                    format!("{k}[{}]", rest.join(","))
+                }
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "0:Place",
+                "Build A[1:B,3:E]",
+                "2:Build C (discard D)",
+                "4:End"
+            ]
+        );
     }
 }

@@ -62,6 +62,20 @@ pub trait GameView: 'static {
         let _ = (m, names, lang);
         Vec::new()
     }
+    /// Where several legal actions begin with one choice and differ in what follows (which
+    /// card to build, then which to discard): the first choice in words, the same for each of
+    /// them (the key they are grouped by), and the rest of this one in words. The action panel
+    /// shows one button per first choice that opens its rest. `None` (the default): the
+    /// action is a button of its own.
+    fn first_choice(
+        state: &<Self::G as Game>::State,
+        seat: Seat,
+        action: &<Self::G as Game>::Action,
+        lang: Lang,
+    ) -> Option<(String, String)> {
+        let _ = (state, seat, action, lang);
+        None
+    }
 }
 
 /// A game's table as the app asks for it: by id, on any match.
@@ -102,6 +116,13 @@ pub trait GameUi: Sync {
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String>;
     /// For each legal action of `seat`, the board keys it acts on.
     fn targets(&self, m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>>;
+    /// For each legal action of `seat`, its first choice and the rest (`GameView::first_choice`).
+    fn first_choices(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        lang: Lang,
+    ) -> Vec<Option<(String, String)>>;
 }
 
 /// The typed view `V` as a `GameUi`.
@@ -204,6 +225,19 @@ impl<V: GameView> GameUi for Adapter<V> {
     }
     fn targets(&self, m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>> {
         Self::typed(m).map_or_else(Vec::new, |t| t.legal(seat).iter().map(V::targets).collect())
+    }
+    fn first_choices(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        lang: Lang,
+    ) -> Vec<Option<(String, String)>> {
+        Self::typed(m).map_or_else(Vec::new, |t| {
+            t.legal(seat)
+                .iter()
+                .map(|a| V::first_choice(t.state(), seat, a, lang))
+                .collect()
+        })
     }
 }
 
@@ -313,6 +347,13 @@ pub fn log_texts(m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, S
 /// For each legal action of `seat`, the board keys it acts on (none where the game names none).
 pub fn targets(m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>> {
     ui(m.game_id()).map_or_else(Vec::new, |u| u.targets(m, seat))
+}
+
+/// For each legal action of `seat`, its first choice and the rest in words of `lang`, where the
+/// game groups several actions under one first choice (none elsewhere; an empty list for a
+/// game without grouping).
+pub fn first_choices(m: &dyn AnyMatch, seat: Seat, lang: Lang) -> Vec<Option<(String, String)>> {
+    ui(m.game_id()).map_or_else(Vec::new, |u| u.first_choices(m, seat, lang))
 }
 
 /// What is pending before play goes on (payments owed, building actions in progress), shown

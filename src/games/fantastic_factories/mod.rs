@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use smokestack_core::{Match, Seat};
 
 use super::{GameView, Group, OptionRow};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang, tr};
 
 /// Fantastic Factories' table.
 pub struct Ui;
@@ -50,6 +50,39 @@ impl GameView for Ui {
     /// The rules speak in messages (`FantasticFactories::message`), in every language.
     fn describe(_: &State, _: Seat, _: &Action, _: Lang) -> Option<String> {
         None
+    }
+    /// A build is chosen in two steps: the card ("Build Gymnasium"), then the card to discard
+    /// with what the build costs.
+    fn first_choice(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        lang: Lang,
+    ) -> Option<(String, String)> {
+        let Action::Build { card, discard } = *action else {
+            return None;
+        };
+        let metal = state
+            .players
+            .get(seat as usize)
+            .map_or(card.data().metal as u16, |p| {
+                fantastic_factories::work::metal_price(p, card)
+            });
+        let first = tr(
+            lang,
+            "ff.choice.build",
+            &[("card", Arg::from(board::card_name(card, lang)))],
+        );
+        let rest = tr(
+            lang,
+            "ff.choice.discard",
+            &[
+                ("discard", Arg::from(board::card_name(discard, lang))),
+                ("metal", Arg::from(metal)),
+                ("energy", Arg::from(card.data().energy)),
+            ],
+        );
+        Some((first, rest))
     }
 }
 
@@ -237,5 +270,35 @@ mod tests {
                 check(line, lang);
             }
         }
+    }
+
+    /// Every build has a first choice naming its card (one per card, in each language), the
+    /// rest naming the discard; nothing else is grouped.
+    #[test]
+    fn builds_are_chosen_card_first() {
+        let entry = smokestack_games::find("fantastic-factories").unwrap();
+        let mut builds = 0;
+        for seed in 1..=4u64 {
+            let mut m = entry.new_match(2, &[], seed).unwrap();
+            let mut rng = GameRng::new(seed);
+            while let Some(&seat) = m.to_act().first() {
+                for lang in Lang::ALL {
+                    let firsts = games::first_choices(m.as_ref(), seat, lang);
+                    let jsons = m.legal_json(seat);
+                    assert_eq!(firsts.len(), jsons.len());
+                    for (json, first) in jsons.iter().zip(&firsts) {
+                        let build = json.get("Build").is_some();
+                        assert_eq!(build, first.is_some(), "{json}");
+                        if let Some((key, rest)) = first {
+                            check(key, lang);
+                            check(rest, lang);
+                            builds += 1;
+                        }
+                    }
+                }
+                m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
+            }
+        }
+        assert!(builds > 20, "{builds}");
     }
 }
