@@ -47,8 +47,15 @@ pub fn die(face: u8) -> &'static str {
     ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"][face.min(6) as usize]
 }
 
+/// What a card shows under its text: the dice on a built card (and a mark once it has worked
+/// this round), or a note on why a card in hand cannot be built now.
+enum Extra {
+    Dice(String),
+    Note(String),
+}
+
 /// A blueprint card; `target`: what a tap on it means (see `Ui::targets`).
-fn blueprint(b: Bp, lang: Lang, extra: Option<String>, target: Option<String>) -> impl IntoView {
+fn blueprint(b: Bp, lang: Lang, extra: Option<Extra>, target: Option<String>) -> impl IntoView {
     let d = b.data();
     let prestige = if b == Bp::Beacon {
         "★2–5".to_string()
@@ -57,11 +64,12 @@ fn blueprint(b: Bp, lang: Lang, extra: Option<String>, target: Option<String>) -
     };
     let text = say(words::card_text(b), lang);
     let title = text.clone();
+    let name = card_name(b, lang);
     let label = tr(
         lang,
         "ff.aria.card",
         &[
-            ("name", Arg::from(card_name(b, lang))),
+            ("name", Arg::from(&name)),
             ("tool", Arg::from(tool_name(b.tool(), lang))),
             ("kind", Arg::from(words::kind(d.kind))),
             ("metal", Arg::from(d.metal)),
@@ -69,16 +77,23 @@ fn blueprint(b: Bp, lang: Lang, extra: Option<String>, target: Option<String>) -
             ("text", Arg::from(&text)),
         ],
     );
+    let extra = extra.map(|e| match e {
+        Extra::Dice(dice) => view! { <div class="bp-dice">{dice}</div> }.into_any(),
+        Extra::Note(why) => view! { <p class="bp-note">{why}</p> }.into_any(),
+    });
     view! {
         <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=title data-target=target>
             <div class="bp-top">
-                {tool_chip(b.tool(), lang)}
-                <span class="bp-name">{card_name(b, lang)}</span>
+                <span class="bp-name" title=name.clone()>{name.clone()}</span>
                 <span class="bp-pp">{prestige}</span>
+            </div>
+            <div class="bp-tags">
+                {tool_chip(b.tool(), lang)}
+                <span class="bp-kind">{say(words::kind(d.kind), lang)}</span>
             </div>
             <div class="bp-cost">{format!("{} {} · {} {}", t(lang, "ff.metal"), d.metal, t(lang, "ff.energy"), d.energy)}</div>
             <div class="bp-text">{text}</div>
-            {extra.map(|e| view! { <div class="bp-extra">{e}</div> })}
+            {extra}
         </div>
     }
 }
@@ -123,12 +138,16 @@ fn player_panel(
             let used = p.used.contains(&b);
             let extra = match (used, on.is_empty()) {
                 (false, true) => None,
-                (u, _) => Some(format!("{}{}", if u { "✓ " } else { "" }, on)),
+                (u, _) => Some(Extra::Dice(format!("{}{}", if u { "✓ " } else { "" }, on))),
             };
             blueprint(b, lang, extra, mine.then(|| format!("built:{b:?}")))
         })
         .collect_view();
-    let class = if acting { "player acting" } else { "player" };
+    let class = format!(
+        "player{}{}",
+        if acting { " acting" } else { "" },
+        if mine { " mine" } else { "" }
+    );
     view! {
         <section class=class aria-label=tr(lang, "ff.aria.factory", &[("name", Arg::from(&name))])>
             <h3>
@@ -152,7 +171,11 @@ fn player_panel(
 }
 
 /// Why a card in hand cannot be built now, in words (none when it can).
-fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<String> {
+fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<Extra> {
+    why_not_built(p, hand, card, lang).map(Extra::Note)
+}
+
+fn why_not_built(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<String> {
     if !fantastic_factories::work::name_allows_in(&p.compound, card) {
         return Some(t(lang, "ff.already_built"));
     }
@@ -166,13 +189,13 @@ fn build_block(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<Stri
         metal.saturating_sub(p.metal),
         (card.data().energy as u16).saturating_sub(p.energy),
     );
-    (m > 0 || e > 0).then(|| {
-        tr(
-            lang,
-            "ff.needs_more",
-            &[("m", Arg::from(m)), ("e", Arg::from(e))],
-        )
-    })
+    let key = match (m > 0, e > 0) {
+        (false, false) => return None,
+        (true, false) => "ff.needs_metal",
+        (false, true) => "ff.needs_energy",
+        (true, true) => "ff.needs_more",
+    };
+    Some(tr(lang, key, &[("m", Arg::from(m)), ("e", Arg::from(e))]))
 }
 
 pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
@@ -199,6 +222,10 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             ("tool", Arg::from(tool_name(tool, lang))),
             ("text", Arg::from(words::contractor_text(c))),
         ]));
+        let label = label.map(|l| match c.map(|c| c.data().extra_energy).filter(|&e| e > 0) {
+            Some(e) => format!("{l}{}{}", t(lang, "ff.sep"), tr(lang, "ff.ct_extra", &[("n", Arg::from(e))])),
+            None => l,
+        });
         let tile = tr(lang, "ff.aria.tool_tile", &[("tool", Arg::from(tool_name(tool, lang)))]);
         view! {
             <div class="slot" data-target=format!("contractor:{i}")>
@@ -206,7 +233,8 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
                 {c.map(|c| view! {
                     <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=say(words::contractor_text(c), lang)>
                         <div class="bp-top"><span class="bp-name">{contractor_name(c, lang)}</span>
-                        {(c.data().extra_energy > 0).then(|| view! { <span class="bp-pp">{format!("+{} {}", c.data().extra_energy, t(lang, "ff.energy"))}</span> })}</div>
+                        </div>
+                        {(c.data().extra_energy > 0).then(|| view! { <div class="ct-cost">{tr(lang, "ff.ct_extra", &[("n", Arg::from(c.data().extra_energy))])}</div> })}
                         <div class="bp-text">{say(words::contractor_text(c), lang)}</div>
                     </div>
                 }.into_any()).unwrap_or_else(|| view! { <div class="ct empty">"—"</div> }.into_any())}
@@ -249,21 +277,26 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             </section>
         }
     });
-    let players = v
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            player_panel(
-                i,
-                p,
-                name(i),
-                lang,
-                acting.contains(&(i as u8)),
-                v.first as usize == i,
-                viewer == Some(i as u8),
-            )
-        })
+    // The viewer's own factory stands apart from the others' (nearer the moves in the work phase).
+    let panel = |i: usize| {
+        let p = &v.players[i];
+        player_panel(
+            i,
+            p,
+            name(i),
+            lang,
+            acting.contains(&(i as u8)),
+            v.first as usize == i,
+            viewer == Some(i as u8),
+        )
+    };
+    let own = viewer
+        .map(usize::from)
+        .filter(|&i| i < v.players.len())
+        .map(panel);
+    let players = (0..v.players.len())
+        .filter(|&i| viewer.map(usize::from) != Some(i))
+        .map(panel)
         .collect_view();
     let phase = match v.phase {
         Phase::Market { .. } => "market",
@@ -282,6 +315,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             </section>
             {machine}
             {hand}
+            {own}
             <div class="players">{players}</div>
         </div>
     }
