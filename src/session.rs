@@ -2,6 +2,7 @@
 //! Every action goes through here, and is saved at once.
 
 use smokestack_core::{AnyMatch, BotKind, GameRng, Seat};
+
 use smokestack_table::{SaveRecord, Saves, TableMeta, Turn, claimable, clean_claim, turn};
 
 use crate::i18n::Lang;
@@ -14,6 +15,9 @@ pub struct Session {
     /// Every action in words, with its seat, in each language (`Lang::ALL`'s order), so that
     /// switching language re-reads the whole log.
     pub log: Vec<(Seat, [String; 3])>,
+    /// The round each logged action was taken in (the status before it), beside `log`: the log
+    /// shows a line of its own where a round begins.
+    pub rounds: Vec<u32>,
     bot_rng: GameRng,
 }
 
@@ -40,12 +44,14 @@ impl Session {
             .zip(ja)
             .map(|(((seat, en), (_, ko)), (_, ja))| (seat, [en, ko, ja]))
             .collect();
+        let rounds = rounds_of(m.as_ref());
         let bot_rng = GameRng::new(now() as u64);
         Session {
             rec,
             meta,
             m,
             log,
+            rounds,
             bot_rng,
         }
     }
@@ -67,14 +73,17 @@ impl Session {
     pub fn apply(&mut self, seat: Seat, index: usize) -> Result<(), String> {
         let names = &self.meta.names;
         let line = Lang::ALL.map(|l| crate::games::line(self.m.as_ref(), seat, index, l, names));
+        let round = self.m.status().round;
         self.m.apply_index(seat, index).map_err(|e| e.to_string())?;
         self.log.push((seat, line));
+        self.rounds.push(round);
         Ok(())
     }
 
     pub fn undo(&mut self) -> Result<(), String> {
         self.m.undo().map_err(|e| e.to_string())?;
         self.log.truncate(self.m.actions());
+        self.rounds.truncate(self.m.actions());
         Ok(())
     }
 
@@ -157,6 +166,59 @@ impl Session {
     }
 }
 
+/// The round each action of `m`'s log was taken in: the game replayed from its start (its code
+/// with no moves), the status read before each action. Empty where the game does not replay.
+pub fn rounds_of(m: &dyn AnyMatch) -> Vec<u32> {
+    let Ok(mut packed) = smokestack_core::codec::unpack(&m.share_code()) else {
+        return Vec::new();
+    };
+    packed.actions = 0;
+    packed.moves.clear();
+    packed.hash = None;
+    let Some(mut r) = smokestack_games::find(m.game_id()).and_then(|g| g.open(&packed).ok()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(m.actions());
+    for (seat, index) in m.moves() {
+        out.push(r.status().round);
+        if r.apply_index(seat, index as usize).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// A row of the log as shown, newest first: an action (its number from 1, its index in the
+/// log) or the start of a round, below that round's first action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogRow {
+    Action(usize),
+    Round(u32),
+}
+
+/// The rows of the last `keep` actions of a log whose actions were taken in `rounds`, newest
+/// first, with a round's line after (below) its first action shown.
+pub fn log_rows(rounds: &[u32], len: usize, keep: usize) -> Vec<LogRow> {
+    let start = len.saturating_sub(keep);
+    let mut rows = Vec::new();
+    for i in (start..len).rev() {
+        rows.push(LogRow::Action(i));
+        let here = rounds.get(i).copied();
+        let before = if i == 0 {
+            None
+        } else {
+            rounds.get(i - 1).copied()
+        };
+        if let Some(r) = here
+            && r > 0
+            && (i == start || before != here)
+        {
+            rows.push(LogRow::Round(r));
+        }
+    }
+    rows
+}
+
 impl Session {
     /// One log line in `lang`.
     pub fn line(&self, i: usize, lang: Lang) -> Option<(Seat, &str)> {
@@ -164,5 +226,59 @@ impl Session {
         self.log
             .get(i)
             .map(|(seat, lines)| (*seat, lines[l].as_str()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use smokestack_core::GameRng;
+
+    #[test]
+    fn log_rows_put_a_round_line_below_each_rounds_first_action() {
+        use LogRow::*;
+        let rounds = [1, 1, 2, 2, 2, 3];
+        assert_eq!(
+            log_rows(&rounds, 6, 60),
+            vec![
+                Action(5),
+                Round(3),
+                Action(4),
+                Action(3),
+                Action(2),
+                Round(2),
+                Action(1),
+                Action(0),
+                Round(1)
+            ]
+        );
+        // Only the last actions kept: the oldest shown still says its round.
+        assert_eq!(
+            log_rows(&rounds, 6, 2),
+            vec![Action(5), Round(3), Action(4), Round(2)]
+        );
+        // Rounds unknown (a game that does not replay): actions only.
+        assert_eq!(log_rows(&[], 2, 60), vec![Action(1), Action(0)]);
+    }
+
+    /// Replayed rounds match the rounds read as the game was played, for every game.
+    #[test]
+    fn rounds_of_a_game_are_the_status_before_each_action() {
+        for id in ["fantastic-factories", "le-havre"] {
+            let entry = smokestack_games::find(id).unwrap();
+            let mut m = entry.new_match(2, &[], 7).unwrap();
+            let mut rng = GameRng::new(7);
+            let mut seen = Vec::new();
+            for _ in 0..300 {
+                let Some(&seat) = m.to_act().first() else {
+                    break;
+                };
+                seen.push(m.status().round);
+                m.bot_move(seat, smokestack_core::BotKind::Random, &mut rng)
+                    .unwrap();
+            }
+            assert_eq!(rounds_of(m.as_ref()), seen, "{id}");
+            assert!(seen.last() > seen.first(), "{id}: {seen:?}");
+        }
     }
 }

@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 
 use crate::app::Ctx;
 use crate::components::actions::act;
+use crate::components::share::{active_element, refocus};
 use crate::games;
 
 /// The legal moves of `seat` that act on board key `key`: (index, words).
@@ -84,18 +85,45 @@ pub fn TapBoard(board: AnyView, seat: Option<Seat>) -> impl IntoView {
         <div class="board-area" on:click=tap>{board}</div>
         {move || choosing.get().map(|moves| {
             let seat = seat.unwrap_or_default();
-            view! {
-                <div class="dialog chooser" role="dialog" aria-label=ctx.t("table.choose")
-                    on:keydown=move |ev| if ev.key() == "Escape" { choosing.set(None) }>
-                    <h2>{ctx.t("table.choose")}</h2>
-                    <div class="action-buttons">
-                        {moves.into_iter().map(|(i, text)| view! {
-                            <button class="big action" on:click=move |_| { choosing.set(None); act(ctx, seat, i) }>{text}</button>
-                        }).collect_view()}
-                        <button class="big" autofocus=true on:click=move |_| choosing.set(None)>{ctx.t("share.close")}</button>
-                    </div>
-                </div>
-            }
+            view! { <Chooser moves=moves seat=seat on_close=Callback::new(move |_| choosing.set(None))/> }
         })}
+    }
+}
+
+/// The moves that share one thing on the board: takes focus when it opens (its first move),
+/// closes on Escape or Close and gives focus back to where it was.
+#[component]
+fn Chooser(moves: Vec<(usize, String)>, seat: Seat, on_close: Callback<()>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let first = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = first.get() {
+            let _ = b.focus();
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            on_close.run(());
+        }
+    });
+    let opener = StoredValue::new_local(active_element());
+    on_cleanup(move || {
+        escape.remove();
+        refocus(opener.try_get_value().flatten());
+    });
+    view! {
+        <div class="dialog chooser" role="dialog" aria-modal="true" aria-label=ctx.t("table.choose")>
+            <h2>{ctx.t("table.choose")}</h2>
+            <div class="action-buttons">
+                {moves.into_iter().enumerate().map(|(k, (i, text))| {
+                    let node = if k == 0 { first } else { NodeRef::new() };
+                    view! {
+                        <button class="big action" node_ref=node on:click=move |_| { on_close.run(()); act(ctx, seat, i) }>{text}</button>
+                    }
+                }).collect_view()}
+                <button class="big" on:click=move |_| on_close.run(())>{ctx.t("share.close")}</button>
+            </div>
+        </div>
     }
 }

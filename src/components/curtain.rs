@@ -12,7 +12,16 @@ pub fn Curtain(name: String, on_ready: Callback<()>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let ready = ctx.t("curtain.ready").replace("{name}", &name);
     let escape = window_event_listener(ev::keydown, move |e| {
-        if e.key() == "Escape" && ctx.notice.get_untracked().is_none() {
+        // A dialog over the curtain (the menu's "Send turn") closes on Escape instead.
+        let dialog_open = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".dialog").ok().flatten())
+            .is_some();
+        if e.key() == "Escape"
+            && !e.default_prevented()
+            && !dialog_open
+            && ctx.notice.get_untracked().is_none()
+        {
             e.prevent_default();
             ctx.leave_table();
         }

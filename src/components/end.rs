@@ -1,10 +1,25 @@
-//! The end screen: every participant's score by source, tiebreaks, the winner.
+//! The end screen: every participant's score by source, tiebreaks, the winner. The table has a
+//! heading per column (player, each source, total, tiebreak) and scrolls sideways inside its own
+//! box on a narrow screen.
 
 use leptos::prelude::*;
 use smokestack_core::Outcome;
 
 use crate::app::Ctx;
 use crate::i18n::term;
+
+/// The score sources in the order they first appear, so that each gets one column.
+pub fn part_labels(outcome: &Outcome) -> Vec<String> {
+    let mut labels: Vec<String> = Vec::new();
+    for s in &outcome.scores {
+        for p in &s.parts {
+            if !labels.contains(&p.label) {
+                labels.push(p.label.clone());
+            }
+        }
+    }
+    labels
+}
 
 #[component]
 pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
@@ -22,18 +37,37 @@ pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
         }
     };
     let winners: Vec<String> = outcome.winners.iter().map(|&w| name_of(w)).collect();
+    let labels = part_labels(&outcome);
+    let tiebreaks = outcome.scores.iter().any(|s| !s.tiebreak.is_empty());
+    let head = view! {
+        <tr>
+            <th scope="col">{ctx.t("end.seat")}</th>
+            {labels.iter().map(|l| view! { <th scope="col">{term(lang, l)}</th> }).collect_view()}
+            <th scope="col" class="total">{ctx.t("table.total")}</th>
+            {tiebreaks.then(|| view! { <th scope="col">{ctx.t("table.tiebreak")}</th> })}
+        </tr>
+    };
     let rows = outcome
         .scores
         .iter()
         .enumerate()
         .map(|(i, s)| {
             let won = outcome.winners.contains(&i);
+            let cells = labels
+                .iter()
+                .map(|l| {
+                    let points = s.parts.iter().find(|p| &p.label == l).map(|p| p.points);
+                    view! { <td class="num">{points.map_or("—".to_string(), |p| p.to_string())}</td> }
+                })
+                .collect_view();
             view! {
                 <tr class=if won { "winner" } else { "" }>
                     <th scope="row">{name_of(i)}{won.then_some(" 🏆")}</th>
-                    {s.parts.iter().map(|p| view! { <td>{format!("{}: {}", term(lang, &p.label), p.points)}</td> }).collect_view()}
-                    <td class="total">{s.total}</td>
-                    <td class="tiebreak">{s.tiebreak.iter().map(|t| format!("{} {}", term(lang, &t.label), t.points)).collect::<Vec<_>>().join(" · ")}</td>
+                    {cells}
+                    <td class="total num">{s.total}</td>
+                    {tiebreaks.then(|| view! {
+                        <td class="tiebreak">{s.tiebreak.iter().map(|t| format!("{} {}", term(lang, &t.label), t.points)).collect::<Vec<_>>().join(" · ")}</td>
+                    })}
                 </tr>
             }
         })
@@ -42,9 +76,12 @@ pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
         <section class="end" aria-label=ctx.t("table.over")>
             <h2>{ctx.t("table.over")}</h2>
             <p class="winner-line">{format!("{}: {}", ctx.t("table.winner"), winners.join(", "))}</p>
-            <table class="scores">
-                <tbody>{rows}</tbody>
-            </table>
+            <div class="scores-wrap" role="region" tabindex="0" aria-label=ctx.t("end.scores")>
+                <table class="scores">
+                    <thead>{head}</thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
         </section>
     }
 }

@@ -1,33 +1,42 @@
-//! The game log, in words, newest last.
+//! The game log, in words, newest first: the latest moves show without scrolling, and each
+//! round starts with a line of its own ("— Round 3 —", below that round's first move).
 
 use leptos::prelude::*;
 
 use crate::app::Ctx;
+use crate::session::{LogRow, log_rows};
 
 #[component]
 pub fn Log() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let lines = move || {
+    let rows = move || {
         ctx.version.get();
         let lang = ctx.lang.get();
         ctx.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
-                let start = s.log.len().saturating_sub(60);
-                (start..s.log.len())
-                    .filter_map(|i| {
-                        s.line(i, lang)
-                            .map(|(seat, text)| (i + 1, s.meta.name(seat), text.to_string()))
+                log_rows(&s.rounds, s.log.len(), 60)
+                    .into_iter()
+                    .filter_map(|row| match row {
+                        LogRow::Action(i) => s
+                            .line(i, lang)
+                            .map(|(seat, text)| (i + 1, Some(s.meta.name(seat)), text.to_string())),
+                        LogRow::Round(r) => {
+                            Some((0, None, ctx.t("log.round").replace("{n}", &r.to_string())))
+                        }
                     })
-                    .collect()
+                    .collect::<Vec<_>>()
             })
         })
     };
     view! {
         <section class="log" aria-label=move || ctx.t("table.log")>
             <h2>{move || ctx.t("table.log")}</h2>
-            <ol class="log-lines" aria-live="polite">
-                {move || lines().into_iter().rev().map(|(n, who, text)| view! {
-                    <li value=n><strong>{who}</strong>": "{text}</li>
+            <ol class="log-lines" reversed=true aria-live="polite">
+                {move || rows().into_iter().map(|(n, who, text)| match who {
+                    Some(who) => view! {
+                        <li value=n><strong>{who}</strong>": "{text}</li>
+                    }.into_any(),
+                    None => view! { <li class="log-round">{text}</li> }.into_any(),
                 }).collect_view()}
             </ol>
         </section>

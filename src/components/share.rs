@@ -35,6 +35,23 @@ pub fn has_share_sheet() -> bool {
         .is_some_and(|f| f.is_function())
 }
 
+/// The element that has focus now (none when it is the page itself).
+pub fn active_element() -> Option<web_sys::HtmlElement> {
+    let doc = web_sys::window()?.document()?;
+    let el = doc.active_element()?;
+    if doc.body().is_some_and(|b| b.is_same_node(Some(&el))) {
+        return None;
+    }
+    el.dyn_into::<web_sys::HtmlElement>().ok()
+}
+
+/// Gives focus back to `el` if it is still on the page.
+pub fn refocus(el: Option<web_sys::HtmlElement>) {
+    if let Some(el) = el.filter(|e| e.is_connected()) {
+        let _ = el.focus();
+    }
+}
+
 #[component]
 pub fn ShareDialog(link: String, on_close: Callback<()>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -53,6 +70,25 @@ pub fn ShareDialog(link: String, on_close: Callback<()>) -> impl IntoView {
         let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(&l2));
         call_navigator(&["share"], data.into());
     };
+    // The dialog takes focus when it opens, closes on Escape, and gives focus back to whatever
+    // opened it (the menu's "Send turn").
+    let first = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = first.get() {
+            let _ = b.focus();
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            on_close.run(());
+        }
+    });
+    let opener = StoredValue::new_local(active_element());
+    on_cleanup(move || {
+        escape.remove();
+        refocus(opener.try_get_value().flatten());
+    });
     view! {
         <div class="dialog" role="dialog" aria-modal="true" aria-label=ctx.t("share.title")>
             <h2>{ctx.t("share.title")}</h2>
@@ -65,7 +101,7 @@ pub fn ShareDialog(link: String, on_close: Callback<()>) -> impl IntoView {
                 }/>
             <p class="link-length">{format!("{} characters", link.len())}</p>
             <div class="choice-row">
-                <button class="big primary" on:click=copy>{move || if copied.get() { ctx.t("share.copied") } else { ctx.t("share.copy") }}</button>
+                <button class="big primary" node_ref=first on:click=copy>{move || if copied.get() { ctx.t("share.copied") } else { ctx.t("share.copy") }}</button>
                 {has_share_sheet().then(|| view! { <button class="big" on:click=share>{ctx.t("share.system")}</button> })}
                 <button class="big" on:click=move |_| on_close.run(())>{ctx.t("share.close")}</button>
             </div>

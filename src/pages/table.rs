@@ -20,6 +20,42 @@ fn page_url() -> String {
         .unwrap_or_default()
 }
 
+/// Puts focus back on the table's moves when it was lost (on the page itself), never while a
+/// dialog, the curtain or "Who are you?" is up. Focus does not scroll the page.
+fn refocus_table() {
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if crate::components::share::active_element().is_some() {
+        return;
+    }
+    let busy = doc
+        .query_selector(".dialog, .notice, .curtain, .claim")
+        .ok()
+        .flatten()
+        .is_some();
+    if busy {
+        return;
+    }
+    let target = [
+        ".table .actions button:not([disabled])",
+        ".table .turn-banner",
+        ".table .send-panel button",
+        ".table .waiting",
+    ]
+    .iter()
+    .find_map(|sel| doc.query_selector(sel).ok().flatten());
+    let Some(el) = target else { return };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
+    if let Ok(f) = js_sys::Reflect::get(&el, &"focus".into())
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
+    {
+        let _ = f.call1(&el, &options);
+    }
+}
+
 #[component]
 pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -103,6 +139,14 @@ pub fn Table() -> impl IntoView {
             },
             Duration::from_millis(ctx.pace.get_untracked() as u64),
         );
+    });
+
+    // After every move the table is drawn anew and the focused button is gone: focus goes to
+    // the first move of the panel if this seat still acts, else to the turn banner, the send
+    // panel or the waiting line, so that a keyboard player need not tab past the menu again.
+    Effect::new(move |_| {
+        ctx.version.get();
+        set_timeout(refocus_table, Duration::from_millis(0));
     });
 
     let header = move || {
@@ -219,15 +263,15 @@ pub fn Table() -> impl IntoView {
             };
             let panel = match (&turn, v) {
                 (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
-                    <div class="turn-banner">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
+                    <div class="turn-banner" tabindex="-1">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
                     <ActionPanel seat=seat/>
                     {link.map(|link| view! { <SendPanel names=away_names link=link together=true/> })}
                 }.into_any(),
                 (Turn::Away(_), _) => match link {
                     Some(link) => view! { <SendPanel names=away_names link=link together=false/> }.into_any(),
-                    None => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
+                    None => view! { <p class="waiting" role="status" tabindex="-1">{ctx.t("table.waiting_others")}</p> }.into_any(),
                 },
-                (Turn::Bots, _) => view! { <p class="waiting" role="status">{ctx.t("table.waiting_bots")}</p> }.into_any(),
+                (Turn::Bots, _) => view! { <p class="waiting" role="status" tabindex="-1">{ctx.t("table.waiting_bots")}</p> }.into_any(),
                 (Turn::Over, _) => view! { <span></span> }.into_any(),
                 _ => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
             };
@@ -265,10 +309,15 @@ pub fn Table() -> impl IntoView {
                 // Text updates in place; the buttons stay put under a finger while bots play.
                 <div class="status">
                     <strong class="game-name">{move || header().map(|h| h.0).unwrap_or_default()}</strong>
-                    <span>{move || header().map(|(_, status, ..)| format!("{} {} · {}", ctx.t("table.round"), status.round, term(ctx.lang.get(), &status.phase))).unwrap_or_default()}</span>
-                    <span class="to-act" role="status" aria-label="Whose turn">{move || header().map(|(_, _, acting, ..)| {
-                        if acting.is_empty() { ctx.t("table.over") } else { format!("{}: {}", ctx.t("table.turn"), acting.join(", ")) }
-                    }).unwrap_or_default()}</span>
+                    <span class="round-phase">{move || header().map(|(_, status, ..)| format!("{} {} · {}", ctx.t("table.round"), status.round, term(ctx.lang.get(), &status.phase))).unwrap_or_default()}</span>
+                    // One line that ends in "…" when long (the whole text in its title): however
+                    // many seats act, the header keeps its height and the buttons stay put.
+                    {
+                        let text = move || header().map(|(_, _, acting, ..)| {
+                            if acting.is_empty() { ctx.t("table.over") } else { format!("{}: {}", ctx.t("table.turn"), acting.join(", ")) }
+                        }).unwrap_or_default();
+                        view! { <span class="to-act" role="status" aria-label="Whose turn" title=text>{text}</span> }
+                    }
                 </div>
                 <nav class="menu">
                     <button class="big" on:click=share>{move || ctx.t("table.share")}</button>
