@@ -133,12 +133,29 @@ impl Seen<'_> {
             } else {
                 word(lang, "lh.ui.no_harvest").to_string()
             };
+            // While this round's feeding runs, the food is owed, not paid: each seat says
+            // "paid" once its payment is settled.
+            let feeding = s.phase == Phase::Feeding && r.round == s.round;
             let fed: Vec<String> = r
                 .owed
                 .iter()
                 .enumerate()
-                .map(|(i, f)| format!("{} {f}", self.name(i)))
+                .map(|(i, f)| {
+                    let owes = s.steps.iter().any(|st| {
+                        matches!(st, Step::Pay { seat, why: Why::Feeding, .. } if *seat as usize == i)
+                    });
+                    if feeding && *f > 0 && !owes {
+                        format!("{} {f} ({})", self.name(i), word(lang, "lh.ui.paid_mark"))
+                    } else {
+                        format!("{} {f}", self.name(i))
+                    }
+                })
                 .collect();
+            let food_label = if feeding {
+                "lh.ui.food_owed"
+            } else {
+                "lh.ui.food_paid"
+            };
             let town: Vec<String> = r.town.iter().map(|b| building_name(*b, lang)).collect();
             let ship = &ROUND_CARDS[r.ship as usize];
             format!(
@@ -147,7 +164,7 @@ impl Seen<'_> {
                 r.round,
                 word(lang, "lh.ui.ended"),
                 harvest,
-                word(lang, "lh.ui.food_paid"),
+                word(lang, food_label),
                 fed.join(", "),
                 word(lang, "lh.ui.town"),
                 if town.is_empty() {

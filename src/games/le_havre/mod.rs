@@ -6,6 +6,7 @@
 mod construction;
 mod harbour;
 mod names;
+mod payall;
 mod pending;
 mod player;
 mod prelude;
@@ -146,6 +147,7 @@ fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
         .collect_view();
     view! {
         <div class="lh-board">
+            {payall::button(m, viewer, lang)}
             {seen.harbour()}
             <div class="players lh-players">{players}</div>
             {seen.construction(viewer)}
