@@ -52,8 +52,11 @@ pub fn plan(s: &State, seat: usize) -> Option<(Payment, Vec<Action>)> {
             let count: u16 = c.iter().map(|(_, k)| *k).sum();
             (worth, cash, count)
         })?;
-    // The rules offer one token or as many as the payment still needs: a count in between goes
-    // one token at a time.
+    // Goods first, francs last: the francs then make up what is left, in one action. The rules
+    // offer one token or as many as the payment still needs: a count in between goes one token
+    // at a time.
+    let mut best = best;
+    best.sort_by_key(|(t, _)| *t == Token::Francs);
     let mut left = *need as u32;
     let mut actions = Vec::new();
     for &(t, k) in &best {
