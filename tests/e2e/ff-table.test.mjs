@@ -181,8 +181,10 @@ test('a build is chosen card first, then the discard with its cost; the note on 
     assert.equal(s.color, 'rgb(92, 87, 79)', 'muted (#5c574f on white: 7:1)');
   }
   if (SHOTS) await shots(page, 'work');
-  // Open again (shots may have reloaded) and build with the first discard.
-  await moves(page).getByRole('group', { name: 'Build', exact: true }).locator('button.first-choice').first().click();
+  // Open again if the screenshots reloaded the page (the entry toggles), then build with the
+  // first discard.
+  const again = moves(page).getByRole('group', { name: 'Build', exact: true }).locator('button.first-choice').first();
+  if (await again.getAttribute('aria-expanded') !== 'true') await again.click();
   const choice = moves(page).getByRole('group', { name: firsts[0], exact: true }).getByRole('button').first();
   const discard = (await choice.innerText()).match(/^Discard (.+?),/)[1];
   const before = await page.locator('.log-lines li').count();
