@@ -3,7 +3,7 @@
 //! commands' business, since that needs the registry.
 
 use serde_json::Value;
-use smokestack_core::BotKind;
+use smokestack_core::{BotKind, Lang};
 use std::str::FromStr;
 
 pub const USAGE: &str = "\
@@ -17,7 +17,8 @@ commands:
   link --game ID --players N --seed S [--moves M] [--bot BOTS] [--options K=V,...]
                                           play a bot game (or its first M actions), print its code
   replay CODE [--json]                    summarise a game (--json: its whole state)
-  legal CODE                              the legal actions of every seat to act, as JSON
+  legal CODE [--lang en|ko|ja]            the legal actions of every seat to act, as JSON, their
+                                          texts in English (or Korean, Japanese)
   play CODE SEAT ACTION...                apply actions (JSON, as `legal` prints them) for SEAT
                                           (1-based), print the new code
   tournament --game ID --players N --bots A,B,... [--games K] [--seed S] [--options K=V,...]
@@ -57,6 +58,8 @@ pub enum Command {
     },
     Legal {
         code: CodeArg,
+        /// The language of the actions' texts.
+        lang: Lang,
     },
     /// `seat` is 0-based here; the command line counts from 1.
     Play {
@@ -139,10 +142,17 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             Ok(Command::Replay { code, json })
         }
         "legal" => {
-            let f = Flags::parse(rest, &[], &[])?;
+            let mut f = Flags::parse(rest, &["--lang"], &[])?;
+            let lang = match f.take("--lang") {
+                None => Lang::En,
+                Some(l) => Lang::ALL
+                    .into_iter()
+                    .find(|x| x.code() == l)
+                    .ok_or_else(|| format!("unknown language {l:?} (known: en, ko, ja)"))?,
+            };
             let code = code_arg(f.positional(0, "CODE")?);
             f.finish(1)?;
-            Ok(Command::Legal { code })
+            Ok(Command::Legal { code, lang })
         }
         "play" => play(rest),
         "tournament" => tournament(rest),
@@ -573,8 +583,21 @@ mod tests {
         assert_eq!(
             p("legal X"),
             Ok(Command::Legal {
-                code: CodeArg::Text("X".into())
+                code: CodeArg::Text("X".into()),
+                lang: Lang::En,
             })
+        );
+        assert_eq!(
+            p("legal X --lang ja"),
+            Ok(Command::Legal {
+                code: CodeArg::Text("X".into()),
+                lang: Lang::Ja,
+            })
+        );
+        assert!(
+            p("legal X --lang fr")
+                .unwrap_err()
+                .contains("unknown language")
         );
         assert!(p("legal").is_err());
         assert!(p("legal X --json").is_err());

@@ -4,7 +4,7 @@
 use crate::args::{CodeArg, DEFAULT_MAX_ACTIONS, Link};
 use crate::{Done, lookup, summary};
 use serde_json::{Map, Value, json};
-use smokestack_core::{GameRng, Seat};
+use smokestack_core::{GameRng, Lang, Seat};
 use std::time::Instant;
 
 /// The bots' chance is kept apart from the game's, as in the harness.
@@ -43,14 +43,18 @@ pub fn replay(code: &CodeArg, json: bool) -> Result<Done, String> {
     Ok(Done::out(summary::summary(&*m)))
 }
 
-/// `{"to_act":[1,2],"seats":{"1":[{"index":0,"action":…,"text":"…"}, …], …}}`, seats 1-based.
-pub fn legal(code: &CodeArg) -> Result<Done, String> {
+/// `{"to_act":[1,2],"seats":{"1":[{"index":0,"action":…,"text":"…"}, …], …}}`, seats 1-based;
+/// each text in `lang`, as the acting seat reads it.
+pub fn legal(code: &CodeArg, lang: Lang) -> Result<Done, String> {
     let m = lookup::open(code)?;
     let acting = m.to_act();
     let mut seats = Map::new();
     for &seat in &acting {
         let actions = m.legal_json(seat);
-        let texts = m.legal_text(seat);
+        let texts = m
+            .legal_messages(seat)
+            .into_iter()
+            .map(|msg| msg.render(lang, &[]));
         let list = actions
             .into_iter()
             .zip(texts)

@@ -55,7 +55,7 @@ fn run(command: Command) -> Result<Done, String> {
         Command::Simulate(s) => simulate::run(&s),
         Command::Link(l) => codes::link(&l),
         Command::Replay { code, json } => codes::replay(&code, json),
-        Command::Legal { code } => codes::legal(&code),
+        Command::Legal { code, lang } => codes::legal(&code, lang),
         Command::Play {
             code,
             seat,

@@ -238,6 +238,20 @@ fn link_replay_legal_play_round_trip() {
             .iter()
             .all(|o| o["text"].is_string() && o["index"].is_u64())
     );
+    // The same moves in Korean and Japanese: as many, in their own scripts.
+    for (lang, script) in [("ko", '가'..='힣'), ("ja", '\u{3040}'..='\u{30ff}')] {
+        let other: serde_json::Value =
+            serde_json::from_str(&ok(&["legal", &code, "--lang", lang])).unwrap();
+        let list = other["seats"][first.to_string()].as_array().unwrap();
+        assert_eq!(list.len(), options.len());
+        assert!(
+            list.iter().all(|o| {
+                let t = o["text"].as_str().unwrap();
+                t.chars().any(|c| script.contains(&c)) && !t.contains('{')
+            }),
+            "{lang}: {list:?}"
+        );
+    }
     let action = serde_json::to_string(&options[0]["action"]).unwrap();
     let next = ok(&["play", &code, &first.to_string(), &action])
         .trim()
