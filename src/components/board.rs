@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use crate::app::Ctx;
 use crate::components::actions::act;
-use crate::components::share::{active_element, refocus};
+use crate::components::share::dialog_focus;
 use crate::games;
 
 /// The legal moves of `seat` that act on board key `key`: (index, words).
@@ -95,23 +95,7 @@ pub fn TapBoard(board: AnyView, seat: Option<Seat>) -> impl IntoView {
 #[component]
 fn Chooser(moves: Vec<(usize, String)>, seat: Seat, on_close: Callback<()>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let first = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = first.get() {
-            let _ = b.focus();
-        }
-    });
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            on_close.run(());
-        }
-    });
-    let opener = StoredValue::new_local(active_element());
-    on_cleanup(move || {
-        escape.remove();
-        refocus(opener.try_get_value().flatten());
-    });
+    let first = dialog_focus(on_close);
     view! {
         <div class="dialog chooser" role="dialog" aria-modal="true" aria-label=ctx.t("table.choose")>
             <h2>{ctx.t("table.choose")}</h2>

@@ -52,6 +52,29 @@ pub fn refocus(el: Option<web_sys::HtmlElement>) {
     }
 }
 
+/// A dialog's keyboard manners: its first button (the returned node) takes focus when it
+/// opens, Escape closes it, and focus goes back to whatever opened it when it closes.
+pub fn dialog_focus(on_close: Callback<()>) -> NodeRef<leptos::html::Button> {
+    let first = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = first.get() {
+            let _ = b.focus();
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            on_close.run(());
+        }
+    });
+    let opener = StoredValue::new_local(active_element());
+    on_cleanup(move || {
+        escape.remove();
+        refocus(opener.try_get_value().flatten());
+    });
+    first
+}
+
 #[component]
 pub fn ShareDialog(link: String, on_close: Callback<()>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -72,23 +95,7 @@ pub fn ShareDialog(link: String, on_close: Callback<()>) -> impl IntoView {
     };
     // The dialog takes focus when it opens, closes on Escape, and gives focus back to whatever
     // opened it (the menu's "Send turn").
-    let first = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = first.get() {
-            let _ = b.focus();
-        }
-    });
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            on_close.run(());
-        }
-    });
-    let opener = StoredValue::new_local(active_element());
-    on_cleanup(move || {
-        escape.remove();
-        refocus(opener.try_get_value().flatten());
-    });
+    let first = dialog_focus(on_close);
     view! {
         <div class="dialog" role="dialog" aria-modal="true" aria-label=ctx.t("share.title")>
             <h2>{ctx.t("share.title")}</h2>

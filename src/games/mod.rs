@@ -43,14 +43,6 @@ pub trait GameView: 'static {
     fn group(action: &<Self::G as Game>::Action) -> Group;
     /// The board as `viewer` may see it.
     fn board(m: &Match<Self::G>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView;
-    /// `action`, about to be taken by `seat` in `state`, in words of `lang`, for a game whose
-    /// rules do not yet speak in messages; `None` where the rules' message serves.
-    fn describe(
-        state: &<Self::G as Game>::State,
-        seat: Seat,
-        action: &<Self::G as Game>::Action,
-        lang: Lang,
-    ) -> Option<String>;
     /// The things on the board an action acts on (keys the board puts in `data-target`), so
     /// that a tap there makes the move; none for an action with no place on the board.
     fn targets(action: &<Self::G as Game>::Action) -> Vec<String> {
@@ -93,14 +85,6 @@ pub trait GameUi: Sync {
         names: &[String],
         lang: Lang,
     ) -> AnyView;
-    /// The legal actions of `seat` in words of `lang`, seats named by `names`.
-    fn action_texts(
-        &self,
-        m: &dyn AnyMatch,
-        seat: Seat,
-        lang: Lang,
-        names: &[String],
-    ) -> Vec<String>;
     /// The log line legal action `index` of `seat` will make, in words of `lang`, as a spectator
     /// may read it (the log is shared by every seat at a table).
     fn line(
@@ -111,8 +95,6 @@ pub trait GameUi: Sync {
         lang: Lang,
         names: &[String],
     ) -> Option<String>;
-    /// Every logged action in words of `lang`, as a spectator may read it.
-    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, String)>;
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String>;
     /// For each legal action of `seat`, the board keys it acts on.
     fn targets(&self, m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>>;
@@ -166,25 +148,6 @@ impl<V: GameView> GameUi for Adapter<V> {
             None => view! { <p>"?"</p> }.into_any(),
         }
     }
-    fn action_texts(
-        &self,
-        m: &dyn AnyMatch,
-        seat: Seat,
-        lang: Lang,
-        names: &[String],
-    ) -> Vec<String> {
-        let Some(t) = Self::typed(m) else {
-            return m.legal_text(seat);
-        };
-        t.legal(seat)
-            .iter()
-            .map(|a| {
-                V::describe(t.state(), seat, a, lang).unwrap_or_else(|| {
-                    <V::G as Game>::message(t.state(), seat, a, Some(seat)).render(lang, names)
-                })
-            })
-            .collect()
-    }
     fn line(
         &self,
         m: &dyn AnyMatch,
@@ -195,30 +158,7 @@ impl<V: GameView> GameUi for Adapter<V> {
     ) -> Option<String> {
         let t = Self::typed(m)?;
         let a = t.legal(seat).get(index)?.clone();
-        Some(V::describe(t.state(), seat, &a, lang).unwrap_or_else(|| {
-            <V::G as Game>::message(t.state(), seat, &a, None).render(lang, names)
-        }))
-    }
-    /// Replayed from the start, each action described in the state it met.
-    fn log_texts(&self, m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, String)> {
-        let own = m.log_text(None);
-        let Some(t) = Self::typed(m) else {
-            return own;
-        };
-        let Ok(mut r) = Match::<V::G>::new(t.options.clone(), t.seed) else {
-            return own;
-        };
-        let mut out = Vec::with_capacity(own.len());
-        for e in t.log() {
-            let text = V::describe(r.state(), e.seat, &e.action, lang).unwrap_or_else(|| {
-                <V::G as Game>::message(r.state(), e.seat, &e.action, None).render(lang, names)
-            });
-            out.push((e.seat, text));
-            if r.apply(e.seat, &e.action).is_err() {
-                break;
-            }
-        }
-        out
+        Some(<V::G as Game>::message(t.state(), seat, &a, None).render(lang, names))
     }
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
         Self::typed(m).map_or_else(Vec::new, |m| V::pending(m, names, lang))
@@ -319,13 +259,13 @@ pub fn rules_summary(id: &str, lang: Lang) -> Vec<&'static str> {
     ui(id).map_or_else(Vec::new, |u| u.rules_summary(lang))
 }
 
-/// The legal actions of `seat` in words of `lang` (English where a game has no translation),
-/// seats named by `names`.
+/// The legal actions of `seat` in words of `lang`, as that seat reads them, seats named by
+/// `names`.
 pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang, names: &[String]) -> Vec<String> {
-    match ui(m.game_id()) {
-        Some(u) => u.action_texts(m, seat, lang, names),
-        None => m.legal_text(seat),
-    }
+    m.legal_messages(seat)
+        .iter()
+        .map(|msg| msg.render(lang, names))
+        .collect()
 }
 
 /// The log line legal action `index` of `seat` will make, in words of `lang`.
@@ -336,12 +276,12 @@ pub fn line(m: &dyn AnyMatch, seat: Seat, index: usize, lang: Lang, names: &[Str
         .unwrap_or_default()
 }
 
-/// The whole log in words of `lang`.
+/// The whole log in words of `lang`, as a spectator reads it (the log is shared by every seat).
 pub fn log_texts(m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, String)> {
-    match ui(m.game_id()) {
-        Some(u) => u.log_texts(m, lang, names),
-        None => m.log_text(None),
-    }
+    m.log_messages(None)
+        .into_iter()
+        .map(|(seat, msg)| (seat, msg.render(lang, names)))
+        .collect()
 }
 
 /// For each legal action of `seat`, the board keys it acts on (none where the game names none).

@@ -48,9 +48,6 @@ impl GameView for Ui {
         }
     }
     /// The rules speak in messages (`FantasticFactories::message`), in every language.
-    fn describe(_: &State, _: Seat, _: &Action, _: Lang) -> Option<String> {
-        None
-    }
     /// A build is chosen in two steps: the card ("Build Gymnasium"), then the card to discard
     /// with what the build costs.
     fn first_choice(

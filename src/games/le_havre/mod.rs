@@ -13,7 +13,6 @@ mod prelude;
 mod seen;
 
 use le_havre::Action;
-use le_havre::state::State;
 
 use super::{GameView, Group, OptionRow};
 use prelude::*;
@@ -41,9 +40,6 @@ impl GameView for Ui {
         board(m, viewer, names, lang)
     }
     /// The rules speak in messages (`le_havre::describe::message`), in every language.
-    fn describe(_: &State, _: Seat, _: &Action, _: Lang) -> Option<String> {
-        None
-    }
     /// Where an action points on the board: an offer space, a building (to enter, buy or
     /// sell), a construction stack, a ship stack.
     fn targets(action: &Action) -> Vec<String> {
