@@ -261,6 +261,14 @@ pub fn App() -> impl IntoView {
             let _ = d.set_attribute("lang", ctx.lang.get().code());
         }
     });
+    // A new screen starts at its top: the page is one document, and the last screen's scroll
+    // (a long new-game form on a phone) would otherwise open the table at its bottom.
+    Effect::new(move |_| {
+        ctx.screen.track();
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
     receive_link(ctx);
     // A reload returns to the table this tab had open (a link, if any, took precedence).
     if ctx.screen.get_untracked() == Screen::Lobby

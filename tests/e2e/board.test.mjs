@@ -83,3 +83,12 @@ test('Le Havre: tap an offer space to take it; a building not to be entered take
   }
   assert.deepEqual(errors, []);
 });
+
+test('a table opens at its top on a phone, whatever the new-game form was scrolled to', async () => {
+  const { page, errors } = await t.fresh();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await start(page, 'Le Havre', ['human', 'heuristic']);
+  await page.locator('.actions').waitFor();
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  assert.deepEqual(errors, []);
+});
