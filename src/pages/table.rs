@@ -9,10 +9,11 @@ use std::time::Duration;
 use crate::app::{Ctx, Screen};
 use crate::components::{
     actions::ActionPanel, board::TapBoard, claim::ClaimSeats, curtain::Curtain, end::EndScreen,
-    log::Log, send::SendPanel, share::ShareDialog,
+    hint::HintButton, log::Log, send::SendPanel, share::ShareDialog,
 };
 use crate::games;
 use crate::i18n::term;
+use crate::think;
 
 fn page_url() -> String {
     web_sys::window()
@@ -106,7 +107,8 @@ pub fn Table() -> impl IntoView {
         }
     });
 
-    // Bots play by themselves, one action per tick, never blocking the page.
+    // Bots play by themselves, one action per tick, thinking on their own thread
+    // (src/think.rs) so that the page never freezes.
     Effect::new(move |_| {
         ctx.version.get();
         if bot_timer.get_value() || ctx.screen.get_untracked() != Screen::Table {
@@ -121,21 +123,28 @@ pub fn Table() -> impl IntoView {
         bot_timer.set_value(true);
         set_timeout(
             move || {
-                bot_timer.set_value(false);
-                if ctx.screen.get_untracked() != Screen::Table {
+                let asked = (ctx.screen.get_untracked() == Screen::Table)
+                    .then(|| ctx.session.try_update_value(|s| s.as_mut()?.bot_ask()))
+                    .flatten()
+                    .flatten();
+                let Some((ask, ticket)) = asked else {
+                    bot_timer.set_value(false);
                     return;
-                }
-                let saved = ctx.session.try_update_value(|s| {
-                    let s = s.as_mut()?;
-                    s.bot_step().then(|| {
-                        ctx.saves
-                            .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
-                    })
+                };
+                think::ask(ask, move |answer| {
+                    bot_timer.set_value(false);
+                    let saved = ctx.session.try_update_value(|s| {
+                        let s = s.as_mut()?;
+                        s.bot_answer(&ticket, answer).then(|| {
+                            ctx.saves
+                                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
+                        })
+                    });
+                    if let Some(Some(Some(Err(e)))) = saved {
+                        ctx.say(e, true);
+                    }
+                    ctx.touch();
                 });
-                if let Some(Some(Some(Err(e)))) = saved {
-                    ctx.say(e, true);
-                }
-                ctx.touch();
             },
             Duration::from_millis(ctx.pace.get_untracked() as u64),
         );
@@ -265,6 +274,7 @@ pub fn Table() -> impl IntoView {
                 (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
                     <div class="turn-banner" tabindex="-1">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
                     <ActionPanel seat=seat/>
+                    <HintButton seat=seat/>
                     {link.map(|link| view! { <SendPanel names=away_names link=link together=true/> })}
                 }.into_any(),
                 (Turn::Away(_), _) => match link {
