@@ -59,14 +59,28 @@ fn outline(ctx: Ctx, seat: Seat) -> String {
     )
 }
 
-/// `board` with taps; `seat`: the seat at the tablet when it acts now (none: nothing to tap).
-#[component]
-pub fn TapBoard(board: AnyView, seat: Option<Seat>) -> impl IntoView {
+/// The board with taps. `board` draws it (it follows the moves by itself); `seat`: the seat at
+/// the tablet when it acts now (none: nothing to tap). The board's frame stays across moves,
+/// so a board scrolled to the side stays where it is.
+pub fn tap_board(
+    board: impl Fn() -> Option<AnyView> + Send + Sync + 'static,
+    seat: Memo<Option<Seat>>,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let choosing = RwSignal::new(None::<Vec<(usize, String)>>);
-    let style = seat.map(|s| outline(ctx, s)).unwrap_or_default();
+    // A move closes the chooser: what it listed was for the table before.
+    Effect::new(move |_| {
+        ctx.version.get();
+        choosing.set(None);
+    });
+    let style = move || {
+        ctx.version.get();
+        seat.get().map(|s| outline(ctx, s)).unwrap_or_default()
+    };
     let tap = move |ev: leptos::ev::MouseEvent| {
-        let Some(seat) = seat else { return };
+        let Some(seat) = seat.get_untracked() else {
+            return;
+        };
         let hit = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -84,7 +98,7 @@ pub fn TapBoard(board: AnyView, seat: Option<Seat>) -> impl IntoView {
         <style>{style}</style>
         <div class="board-area" on:click=tap>{board}</div>
         {move || choosing.get().map(|moves| {
-            let seat = seat.unwrap_or_default();
+            let seat = seat.get_untracked().unwrap_or_default();
             view! { <Chooser moves=moves seat=seat on_close=Callback::new(move |_| choosing.set(None))/> }
         })}
     }

@@ -31,7 +31,7 @@ test('the new-game form offers three strengths of bot', async () => {
   }
 });
 
-test('a hard bot thinks on its own thread: at 4× CPU throttle the page has no long task while bots play', async () => {
+test('a hard bot thinks on its own thread: at 4× CPU throttle no task on the page comes near its 1.5 s search', async () => {
   const { context, page, errors } = await t.fresh();
   await start(page, 'Fantastic Factories', ['search:ms=1500', 'heuristic']);
   const cdp = await context.newCDPSession(page);
@@ -47,8 +47,10 @@ test('a hard bot thinks on its own thread: at 4× CPU throttle the page has no l
   const took = Date.now() - t0;
   const long = await page.evaluate(() => window.__long);
   console.log(`6 bot moves in ${took} ms; main-thread long tasks: ${long.length ? long.map(Math.round).join(', ') + ' ms' : 'none'}`);
-  // A search on the page would be one task of 1.5 s; the page's own work stays far below.
-  assert.ok(long.every((d) => d < 100), `long tasks: ${long}`);
+  // A search on the page would be one task of 1.5 s. The page's own work (drawing the move) is
+  // measured by perf.mjs against the 50 ms goal; here only the thinking is at stake, so the
+  // bar sits well above a slow frame on a busy machine and well below a search.
+  assert.ok(long.every((d) => d < 400), `long tasks: ${long}`);
   assert.ok(took > 1500, 'the hard bot took its time to think');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   assert.deepEqual(errors, []);
