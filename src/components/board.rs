@@ -94,6 +94,17 @@ pub fn tap_board(
             _ => choosing.set(Some(moves)),
         }
     };
+    // A part of the board that scrolls (`data-scroll="<name>"`) is drawn anew with a move:
+    // its scroll is read before and put back on its successor once it is in, before the
+    // frame is painted, so a strip swiped to the side stays where it was.
+    let board = move || {
+        let scrolled = scrolls();
+        let view = board();
+        if !scrolled.is_empty() {
+            request_animation_frame(move || restore(&scrolled));
+        }
+        view
+    };
     view! {
         <style>{style}</style>
         <div class="board-area" on:click=tap>{board}</div>
@@ -101,6 +112,37 @@ pub fn tap_board(
             let seat = seat.get_untracked().unwrap_or_default();
             view! { <Chooser moves=moves seat=seat on_close=Callback::new(move |_| choosing.set(None))/> }
         })}
+    }
+}
+
+/// The scroll of each named scrolling part of the board: (name, left, top).
+fn scrolls() -> Vec<(String, i32, i32)> {
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(".board-area [data-scroll]").ok())
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok())
+        .filter(|e| e.scroll_left() != 0 || e.scroll_top() != 0)
+        .filter_map(|e| Some((e.get_attribute("data-scroll")?, e.scroll_left(), e.scroll_top())))
+        .collect()
+}
+
+fn restore(scrolled: &[(String, i32, i32)]) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    for (name, left, top) in scrolled {
+        // Names are the games' own (letters, digits, '-'), never a player's text.
+        if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            continue;
+        }
+        if let Ok(Some(e)) = doc.query_selector(&format!(".board-area [data-scroll=\"{name}\"]")) {
+            e.set_scroll_left(*left);
+            e.set_scroll_top(*top);
+        }
     }
 }
 
