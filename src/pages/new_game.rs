@@ -17,7 +17,13 @@ pub fn NewGame(game: String) -> impl IntoView {
     let (lo, hi) = entry.players();
     let players = RwSignal::new(lo.max(2).min(hi));
     let names: Vec<RwSignal<String>> = (0..hi)
-        .map(|i| RwSignal::new(format!("Player {}", i + 1)))
+        .map(|i| {
+            RwSignal::new(crate::i18n::tr(
+                ctx.lang.get_untracked(),
+                "new.player",
+                &[("n", smokestack_locale::Arg::Num(i64::from(i) + 1))],
+            ))
+        })
         .collect();
     let kinds: Vec<RwSignal<String>> = (0..hi)
         .map(|_| RwSignal::new("human".to_string()))
