@@ -1,9 +1,11 @@
 //! The object-safe face of every game, so that the CLI and the app hold a list of games and
 //! work with any of them through JSON actions and views.
 
+#[cfg(feature = "tools")]
 use crate::bench::{BenchReport, bench};
 use crate::bots::BotKind;
 use crate::codec::{self, CodeError, Packed};
+#[cfg(feature = "tools")]
 use crate::harness::{SimConfig, SimReport, simulate};
 use crate::matches::{Match, UndoError};
 use crate::rng::GameRng;
@@ -25,7 +27,11 @@ pub trait GameEntry: Sync {
         seed: u64,
     ) -> Result<Box<dyn AnyMatch>, String>;
     fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError>;
+    /// The random-playout harness and the benchmark: the CLI's tools, left out of the web
+    /// app (feature `tools`) whose page would otherwise carry them for every game.
+    #[cfg(feature = "tools")]
     fn simulate(&self, cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport;
+    #[cfg(feature = "tools")]
     fn bench(&self, clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchReport, String>;
 }
 
@@ -164,9 +170,11 @@ impl<G: Game> GameEntry for Entry<G> {
     fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError> {
         Ok(Box::new(codec::decode::<G>(packed)?))
     }
+    #[cfg(feature = "tools")]
     fn simulate(&self, cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport {
         simulate::<G>(cfg, clock)
     }
+    #[cfg(feature = "tools")]
     fn bench(&self, clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchReport, String> {
         bench::<G>(clock, seconds)
     }
