@@ -108,6 +108,8 @@ pub struct Province {
     pub coastal: bool,
     /// Markets this satellite's arrows point at (FACTS §2.5).
     pub supports: Vec<Pid>,
+    /// Satellites whose arrows point at this market.
+    pub supported_by: Vec<Pid>,
 }
 
 /// A sea zone of `sea_zones.csv` (FACTS §2.2).
@@ -319,12 +321,14 @@ fn parse() -> Data {
             capital: !r[5].trim().is_empty(),
             coastal: r[6].trim() == "yes",
             supports: Vec::new(),
+            supported_by: Vec::new(),
         })
         .collect();
     // Satellite arrows from their own table (FACTS §2.5), directed.
     for r in csv::rows(SUPPORT) {
         let (s, m) = (pid(&r[0]), pid(&r[1]));
         provinces[s as usize].supports.push(m);
+        provinces[m as usize].supported_by.push(s);
     }
     let n = provinces.len();
     let mut land = vec![Vec::new(); n];

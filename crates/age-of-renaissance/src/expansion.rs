@@ -108,11 +108,7 @@ pub fn required(s: &State, seat: usize, p: Pid) -> u32 {
         need += n;
     }
     // Supporting satellites of a defender holding the marker (FACTS §2.5, §5.5).
-    let sats = || {
-        (0..d.provinces.len()).filter(move |&q| {
-            d.provinces[q].kind == Kind::Satellite && d.provinces[q].supports.contains(&p)
-        })
-    };
+    let sats = || pr.supported_by.iter().map(|&q| q as usize);
     if let Some(o) = sp.dom.filter(|&o| o as usize != seat) {
         need += sats()
             .filter(|&q| s.spaces[q].controlled_by(o as usize))
