@@ -317,7 +317,10 @@ fn parse() -> Data {
                 _ => Kind::Overseas,
             },
             size: csv::first_number(&r[3]).unwrap_or(1) as u8,
-            commodities: r[4].split('+').filter_map(Commodity::from_name).collect(),
+            commodities: r[4]
+                .split(['+', ';'])
+                .filter_map(Commodity::from_name)
+                .collect(),
             capital: !r[5].trim().is_empty(),
             coastal: r[6].trim() == "yes",
             supports: Vec::new(),
