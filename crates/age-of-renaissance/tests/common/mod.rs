@@ -81,3 +81,18 @@ pub fn tokens(s: &mut State, seat: usize, p: u8, n: u8) {
     s.players[seat].stock -= n;
     s.spaces[p as usize].tokens[seat] += n;
 }
+
+/// Moves `card` from wherever it is into `seat`'s hand.
+pub fn give(s: &mut State, seat: usize, card: u8) {
+    s.deck.retain(|&c| c != card);
+    s.discard.retain(|&c| c != card);
+    s.removed.retain(|&c| c != card);
+    s.withheld.retain(|&c| c != card);
+    for f in &mut s.future {
+        f.retain(|&c| c != card);
+    }
+    for p in &mut s.players {
+        p.hand.retain(|&c| c != card);
+    }
+    s.players[seat].hand.push(card);
+}
