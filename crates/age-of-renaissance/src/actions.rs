@@ -41,5 +41,19 @@ pub enum Action {
     Attack(Pid),
     /// Expansion: buy a history card with tokens (PROVISIONAL cost).
     BuyCardWithTokens,
+    /// Pirates/Vikings: reduce the marker in this coastal province.
+    Raid(Pid),
+    /// Civil War's victim loses half his written cash / half his expansion tokens.
+    CivilWarCash,
+    CivilWarTokens,
+    /// Wind/Watermill: set a commodity's marker (+1 shortage, −1 surplus, 0 normal).
+    Watermill {
+        commodity: Commodity,
+        to: i8,
+    },
+    /// Patronage: claim the discount of the `n`th leader played this turn (FACTS §4.2).
+    Claim(u8),
+    /// Cathedral: win a competition without rolling (FACTS §3.1 H).
+    CathedralAttack(Pid),
     Done,
 }

@@ -5,7 +5,7 @@
 use crate::actions::Action;
 use crate::data::{self, CardKind, Category, Commodity, Event, Kind, adv};
 use crate::misery;
-use crate::state::State;
+use crate::state::{Pending, State};
 use smokestack_core::GameRng;
 
 /// Draws the top card for `seat`. An empty deck starts the next epoch: the played circle cards
@@ -135,6 +135,10 @@ pub fn targets(s: &State, seat: usize, e: Event) -> Vec<u8> {
         Event::BlackDeath => (1..=8u8)
             .filter(|&a| data::area_in_play(a, s.seats()))
             .collect(),
+        // A player not immune (Civil War, FACTS §4.0).
+        Event::CivilWar => s.alive().filter(|&p| !s.immune.contains(&p)).collect(),
+        // A coastal province with a domination marker (Pirates/Vikings).
+        Event::PiratesVikings => pirate_targets(s),
         // Any Area VI province (needs a marker on the mat).
         Event::TheCrusades => {
             if s.players[seat].markers == 0 {
@@ -176,6 +180,14 @@ pub fn play_legal(s: &State, seat: usize, out: &mut Vec<Action>) {
             }
         }
     }
+}
+
+/// Coastal provinces holding a domination marker (Pirates/Vikings, FACTS §4.0).
+pub fn pirate_targets(s: &State) -> Vec<u8> {
+    let d = data::data();
+    (0..d.provinces.len() as u8)
+        .filter(|&p| d.provinces[p as usize].coastal && s.spaces[p as usize].dom.is_some())
+        .collect()
 }
 
 /// Whether `seat` holds a card it could play now.
@@ -319,7 +331,36 @@ fn event(s: &mut State, seat: usize, e: Event, choice: u8, _rng: &mut GameRng) {
             misery::worse(s, seat, 1);
             s.crusades_now = true;
         }
-        Event::CivilWar | Event::War | Event::PiratesVikings => {}
+        // Pirates/Vikings: one marker reduced in a coastal province; 2 in epoch 2, 3 in epoch 3.
+        Event::PiratesVikings => {
+            reduce(s, choice as usize);
+            let left = s.epoch - 1;
+            if left > 0 && !pirate_targets(s).is_empty() {
+                s.pending = Some(Pending::Pirates {
+                    seat: seat as u8,
+                    left,
+                });
+            }
+        }
+        // Civil War: +1 misery; the marker in the victim's capital reduced to a token; the
+        // victim loses half his written cash or half his tokens (his choice: `Pending`); he is
+        // last in Order of Play from the start of Expansion.
+        Event::CivilWar => {
+            let v = choice as usize;
+            misery::worse(s, v, 1);
+            if s.players[v].out() {
+                return;
+            }
+            if let Some(c) = s.players[v].capital
+                && s.spaces[c as usize].dom == Some(v as u8)
+            {
+                reduce(s, c as usize);
+            }
+            s.civil_war = Some(v as u8);
+            s.pending = Some(Pending::CivilWar { victim: v as u8 });
+        }
+        // Not written yet: setup keeps it out of the deck (`setup::NOT_YET`).
+        Event::War => {}
     }
 }
 

@@ -56,8 +56,12 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
                 .arg("c", commodity(choice)),
             CardKind::Event(e) => {
                 let target = match e {
-                    data::Event::AlchemistsGold => Some(MsgArg::Seat(choice)),
-                    data::Event::Rebellion | data::Event::TheCrusades => Some(province(choice)),
+                    data::Event::AlchemistsGold | data::Event::CivilWar => {
+                        Some(MsgArg::Seat(choice))
+                    }
+                    data::Event::Rebellion
+                    | data::Event::TheCrusades
+                    | data::Event::PiratesVikings => Some(province(choice)),
                     data::Event::BlackDeath => {
                         Some(MsgArg::Msg(Box::new(Msg::new("aor.area").arg("n", choice))))
                     }
@@ -93,6 +97,23 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
         Action::BuyCardWithTokens => {
             Msg::new("aor.buy_card_tokens").arg("n", data::expansion_card_cost(s.expansion_cards))
         }
+        Action::Raid(p) => Msg::new("aor.raid").arg("p", province(p)),
+        Action::CivilWarCash => Msg::new("aor.civil_war.cash"),
+        Action::CivilWarTokens => Msg::new("aor.civil_war.tokens"),
+        Action::Watermill { commodity: c, to } => {
+            let key = match to {
+                1 => "aor.watermill.shortage",
+                -1 => "aor.watermill.surplus",
+                _ => "aor.watermill.normal",
+            };
+            Msg::new(key).arg("c", commodity(c as u8))
+        }
+        Action::Claim(k) => {
+            Msg::new("aor.claim").arg("card", card(s.leaders.get(k as usize).map_or(0, |l| l.0)))
+        }
+        Action::CathedralAttack(p) => Msg::new("aor.cathedral")
+            .arg("p", province(p))
+            .arg("n", crate::expansion::required(s, seat as usize, p)),
         Action::Done => Msg::new("aor.done"),
     }
 }

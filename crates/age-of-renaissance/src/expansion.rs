@@ -178,6 +178,9 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
             let need = required(s, seat, p);
             if need <= pl.pool as u32 && capacity_ok(s, rp, p, need) {
                 out.push(Action::Attack(p));
+                if cathedral_ok(s, seat, p) {
+                    out.push(Action::CathedralAttack(p));
+                }
             }
         }
     }
@@ -222,7 +225,7 @@ fn dominate(s: &mut State, seat: usize, p: Pid) {
 /// his die beats the defender's, or they tie and he has an arms advantage. Simplified: with
 /// several defenders one defender die is rolled, and the arms tie rule needs an advantage
 /// over all of them.
-fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng) {
+fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathedral: bool) {
     let d = data::data();
     let need = required(s, seat, p);
     let defs = defenders(s, seat, p);
@@ -231,14 +234,19 @@ fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng) {
     }
     s.players[seat].pool -= need as u8;
     s.players[seat].stock += need as u8;
-    let (c, x, y) = (rng.die(), rng.die(), rng.die());
+    let (c, x, y) = if cathedral {
+        (0, 0, 0)
+    } else {
+        (rng.die(), rng.die(), rng.die())
+    };
     let boxn = s.order_box(seat as u8);
     let by_order = if s.players[seat].has(adv::PROSELYTISM) {
         c >= boxn
     } else {
         c > boxn
     };
-    let won = by_order
+    let won = cathedral
+        || by_order
         || x > y
         || (x == y && !defs.is_empty() && defs.iter().all(|&o| arms_over(s, seat, o)));
     s.last_fight = Some((seat as u8, p, c, x, y, won));
@@ -280,6 +288,18 @@ fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng) {
     }
 }
 
+/// Cathedral (FACTS §3.1 H, §5.5): once per turn against each non-owner, win a competition
+/// without rolling; not where any defender owns Cathedral. Simplified: used in attack only
+/// (the living rules' use in defence is not written yet).
+pub fn cathedral_ok(s: &State, seat: usize, p: Pid) -> bool {
+    let defs = defenders(s, seat, p);
+    s.players[seat].has(adv::CATHEDRAL)
+        && !defs.is_empty()
+        && defs.iter().all(|&o| {
+            !s.players[o].has(adv::CATHEDRAL) && !s.cathedral_used.contains(&(seat as u8, o as u8))
+        })
+}
+
 /// Returns true when the seat has finished its expansion.
 pub fn perform(s: &mut State, seat: usize, a: &Action, rng: &mut GameRng) -> bool {
     match *a {
@@ -289,7 +309,14 @@ pub fn perform(s: &mut State, seat: usize, a: &Action, rng: &mut GameRng) -> boo
         }
         Action::Attack(p) => {
             let r = reach(s, seat)[p as usize];
-            attack(s, seat, p, r, rng);
+            attack(s, seat, p, r, rng, false);
+        }
+        Action::CathedralAttack(p) => {
+            let r = reach(s, seat)[p as usize];
+            for o in defenders(s, seat, p) {
+                s.cathedral_used.push((seat as u8, o as u8));
+            }
+            attack(s, seat, p, r, rng, true);
         }
         Action::BuyCardWithTokens => {
             let cost = data::expansion_card_cost(s.expansion_cards) as u8;

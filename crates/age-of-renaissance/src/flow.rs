@@ -5,12 +5,15 @@
 //! the next (FACTS §6 #1); both come after the Income phase's roll and before the Draw Cards
 //! phase, so the sequence played is the same.
 
-use crate::state::{Phase, State};
+use crate::state::{Pending, Phase, State};
 use crate::{bids, cards, expansion, income, setup};
 use smokestack_core::GameRng;
 
 pub fn advance(s: &mut State, rng: &mut GameRng) {
     loop {
+        if s.pending.is_some() {
+            return;
+        }
         // PROVISIONAL third end condition (FACTS §5.8): one player left outside Chaos.
         if s.phase != Phase::Over && s.turn >= 1 && s.alive().count() <= 1 {
             s.phase = Phase::Over;
@@ -43,8 +46,25 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
             }
             Phase::BuyOff => {
                 let first = s.order[0] as usize;
-                if s.cursor == 0 && s.market.iter().any(|&m| m != 0) && !s.players[first].out() {
-                    return;
+                if s.cursor == 0 {
+                    if s.market.iter().any(|&m| m != 0) && !s.players[first].out() {
+                        return;
+                    }
+                    s.cursor = 1;
+                }
+                if s.cursor == 1 {
+                    s.cursor = 2;
+                    // Living rules: the last-in-order Wind/Watermill owner adjusts one
+                    // commodity after the buy-off (FACTS §3.1 K, §6 #3).
+                    if s.rules().living()
+                        && let Some(&owner) = s.order.iter().rev().find(|&&p| {
+                            let p = &s.players[p as usize];
+                            !p.out() && p.has(crate::data::adv::K)
+                        })
+                    {
+                        s.pending = Some(Pending::Watermill { seat: owner });
+                        continue;
+                    }
                 }
                 cards::draw_phase(s, rng);
                 s.phase = Phase::BuyCard;
@@ -86,6 +106,11 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                 if !seek(s, |_, _| true) {
                     s.phase = Phase::Expansion;
                     s.cursor = 0;
+                    // The Civil War victim goes last (FACTS §4.0).
+                    if let Some(v) = s.civil_war {
+                        s.order.retain(|&x| x != v);
+                        s.order.push(v);
+                    }
                     expansion::holy_indulgence(s);
                     continue;
                 }
@@ -138,6 +163,9 @@ fn start_turn(s: &mut State, rng: &mut GameRng) {
         rng.shuffle(&mut s.deck);
     }
     s.leaders.clear();
+    s.claims.clear();
+    s.cathedral_used.clear();
+    s.civil_war = None;
     s.arms.clear();
     s.immune.clear();
     s.papal_ban = None;

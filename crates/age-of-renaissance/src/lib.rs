@@ -16,6 +16,7 @@ pub mod flow;
 pub mod income;
 pub mod invariants;
 pub mod misery;
+pub mod pending;
 pub mod purchase;
 pub mod reach;
 pub mod scoring;
@@ -37,6 +38,10 @@ pub fn legal_actions(s: &State, seat: Seat) -> Vec<Action> {
         return out;
     }
     let i = seat as usize;
+    if let Some(p) = s.pending {
+        pending::legal(s, p, &mut out);
+        return out;
+    }
     match s.phase {
         Phase::Return => {
             let mut seen = Vec::new();
@@ -75,6 +80,11 @@ pub fn legal_actions(s: &State, seat: Seat) -> Vec<Action> {
 /// Carries out a legal action and moves the game on to the next decision.
 pub fn perform_action(s: &mut State, seat: Seat, a: &Action, rng: &mut GameRng) {
     let i = seat as usize;
+    if let Some(p) = s.pending {
+        pending::perform(s, p, a);
+        flow::advance(s, rng);
+        return;
+    }
     match s.phase {
         Phase::Return => {
             if let Action::ReturnCard(c) = *a {
@@ -176,6 +186,9 @@ impl Game for AgeOfRenaissance {
     }
 
     fn to_act(s: &State) -> Vec<Seat> {
+        if let Some(p) = s.pending {
+            return vec![p.seat()];
+        }
         match s.phase {
             Phase::Return => (0..s.seats())
                 .filter(|&i| s.players[i as usize].hand.len() >= 3)

@@ -22,8 +22,11 @@ pub fn price(s: &State, seat: usize, a: u8) -> u32 {
     let leader = s
         .leaders
         .iter()
-        .filter(|&&(_, owner)| owner as usize == seat)
-        .filter_map(|&(card, _)| leader_discount(s, seat, card, a))
+        .enumerate()
+        .filter(|&(k, &(_, owner))| {
+            owner as usize == seat || s.claims.contains(&(k as u8, seat as u8))
+        })
+        .filter_map(|(_, &(card, _))| leader_discount(s, seat, card, a))
         .max()
         .unwrap_or(0);
     let research = if p.has(adv::INSTITUTIONAL_RESEARCH)
@@ -108,10 +111,41 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
             out.push(Action::BuyAdvance(a));
         }
     }
+    for k in claimable(s, seat) {
+        out.push(Action::Claim(k));
+    }
     if misery::may_relieve(s, seat) {
         out.push(Action::Relief);
     }
     out.push(Action::Done);
+}
+
+/// Patronage (FACTS §4.2): leaders played by others this turn whose discount `seat` may claim.
+/// The first leader of the turn is protected; the second may be claimed by one other player,
+/// the third by two, later ones by any number (living rules). Simplified: owners do not put
+/// protection money on their leaders, so a claim costs nothing.
+pub fn claimable(s: &State, seat: usize) -> Vec<u8> {
+    let d = data::data();
+    if !s.players[seat].has(adv::PATRONAGE) {
+        return Vec::new();
+    }
+    (1..s.leaders.len())
+        .filter(|&k| {
+            let (card, owner) = s.leaders[k];
+            let claims = s.claims.iter().filter(|c| c.0 as usize == k).count();
+            let named = match &d.cards[card as usize].kind {
+                data::CardKind::Leader { advances, .. } => {
+                    advances.iter().any(|&a| !s.players[seat].has(a))
+                }
+                _ => false,
+            };
+            owner as usize != seat
+                && !s.claims.contains(&(k as u8, seat as u8))
+                && (k >= 3 || claims < k)
+                && named
+        })
+        .map(|k| k as u8)
+        .collect()
 }
 
 /// Stabilization (FACTS §5.6): n(n+1)/2 for n cards held, misery burdens included; Middle
@@ -131,6 +165,7 @@ pub fn perform(s: &mut State, seat: usize, a: &Action) -> bool {
             p.ship_bought = true;
         }
         Action::BuyAdvance(a) => buy(s, seat, a),
+        Action::Claim(k) => s.claims.push((k, seat as u8)),
         Action::Relief => {
             let (price, used) = misery::relief_price(s, seat);
             let p = &mut s.players[seat];

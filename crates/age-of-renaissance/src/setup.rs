@@ -6,7 +6,7 @@ use smokestack_core::{GameRng, SetupError};
 
 /// Events whose rules are not written yet: they are taken out of the deck at setup (never
 /// played as if they had no effect). Listed in the crate's report.
-pub const NOT_YET: [Event; 3] = [Event::CivilWar, Event::War, Event::PiratesVikings];
+pub const NOT_YET: [Event; 1] = [Event::War];
 
 pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, SetupError> {
     if !(3..=6).contains(&players) {
@@ -115,6 +115,10 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         expansion_cards: 0,
         last_turn: false,
         draws: 0,
+        pending: None,
+        claims: Vec::new(),
+        cathedral_used: Vec::new(),
+        civil_war: None,
         last_fight: None,
     };
     // FACTS §4.4: sort the cards by epoch; the living rules move one epoch-2 Timber into epoch 1

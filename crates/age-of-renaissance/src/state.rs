@@ -131,6 +131,27 @@ impl Space {
     }
 }
 
+/// A decision an event or advance asks for in the middle of a phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// Pirates/Vikings: `left` more markers to reduce in coastal provinces (FACTS §4.0).
+    Pirates { seat: u8, left: u8 },
+    /// Civil War: the victim chooses to lose half his written cash or half his tokens.
+    CivilWar { victim: u8 },
+    /// Wind/Watermill (living rules, FACTS §3.1 K): the last-in-order owner may adjust Grain,
+    /// Cloth, Wine or Metal one step after the buy-off.
+    Watermill { seat: u8 },
+}
+
+impl Pending {
+    pub fn seat(self) -> u8 {
+        match self {
+            Pending::Pirates { seat, .. } | Pending::Watermill { seat } => seat,
+            Pending::CivilWar { victim } => victim,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Living-rules setup: each seat returns one of its three cards (FACTS §4.4).
@@ -197,6 +218,14 @@ pub struct State {
     pub expansion_cards: u32,
     /// The last turn has begun: the last epoch's deck ran out (FACTS §5.8).
     pub last_turn: bool,
+    /// A decision asked for in the middle of a phase.
+    pub pending: Option<Pending>,
+    /// Patronage claims this turn: (index into `leaders`, claimant) (FACTS §4.2).
+    pub claims: Vec<(u8, u8)>,
+    /// Cathedral wins used this turn: (owner, opponent) (FACTS §3.1 H).
+    pub cathedral_used: Vec<(u8, u8)>,
+    /// The Civil War victim of this turn: last in order from the start of Expansion.
+    pub civil_war: Option<u8>,
     /// Cards drawn so far: a draw shows a card to its drawer (a commit point).
     pub draws: u32,
     /// The last competition: (attacker, province, coloured die, attacker die, defender die, won).

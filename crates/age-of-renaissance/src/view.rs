@@ -68,6 +68,10 @@ pub struct View {
     pub expansion_cards: u32,
     pub last_turn: bool,
     pub draws: u32,
+    pub pending: Option<crate::state::Pending>,
+    pub claims: Vec<(u8, u8)>,
+    pub cathedral_used: Vec<(u8, u8)>,
+    pub civil_war: Option<u8>,
     pub last_fight: Option<(u8, u8, u8, u8, u8, bool)>,
 }
 
@@ -143,6 +147,10 @@ pub fn view(s: &State, viewer: Option<Seat>) -> View {
         expansion_cards: s.expansion_cards,
         last_turn: s.last_turn,
         draws: s.draws,
+        pending: s.pending,
+        claims: s.claims.clone(),
+        cathedral_used: s.cathedral_used.clone(),
+        civil_war: s.civil_war,
         last_fight: s.last_fight,
     }
 }

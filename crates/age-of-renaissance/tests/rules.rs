@@ -732,7 +732,7 @@ fn facts_5_8_the_last_epoch_running_out_ends_the_game_after_a_final_play() {
             })
             .cloned()
             .unwrap_or(l[0].clone());
-        if s.phase == Phase::FinalPlay {
+        if s.phase == Phase::FinalPlay && s.pending.is_none() {
             assert!(
                 a == Action::Pass || matches!(a, Action::Play { .. }),
                 "only plays in the final phase"
@@ -790,4 +790,175 @@ fn hidden_hands_and_determinize_keep_the_view() {
         serde_json::to_string(&AgeOfRenaissance::view(&d, Some(0))).unwrap(),
         serde_json::to_string(&v).unwrap()
     );
+}
+
+#[test]
+fn facts_4_0_pirates_vikings_reduce_one_marker_per_epoch() {
+    let (mut s, mut rng) = three();
+    clear_map(&mut s);
+    for p in ["Genoa", "Marseilles", "Naples", "Lyons"] {
+        dominate(&mut s, 1, pid(p));
+    }
+    let pv = card("Pirates/Vikings");
+    let t = cards::targets(&s, 0, data::Event::PiratesVikings);
+    assert!(
+        t.contains(&pid("Genoa")) && !t.contains(&pid("Lyons")),
+        "coastal only"
+    );
+    // Epoch 2: two markers; the second is a pending choice of the same player.
+    s.epoch = 2;
+    s.phase = Phase::PlayCards;
+    s.cursor = s.place(0);
+    give(&mut s, 0, pv);
+    act(
+        &mut s,
+        0,
+        Action::Play {
+            card: pv,
+            choice: pid("Genoa"),
+        },
+        &mut rng,
+    );
+    assert_eq!(AgeOfRenaissance::to_act(&s), vec![0]);
+    assert!(legal(&s, 0).contains(&Action::Raid(pid("Naples"))));
+    act(&mut s, 0, Action::Raid(pid("Naples")), &mut rng);
+    assert_eq!(s.pending, None);
+    assert_eq!(s.spaces[pid("Genoa") as usize].tokens[1], 1);
+    assert_eq!(s.spaces[pid("Naples") as usize].tokens[1], 1);
+    assert_eq!(s.spaces[pid("Marseilles") as usize].dom, Some(1));
+    AgeOfRenaissance::check_invariants(&s).unwrap();
+}
+
+#[test]
+fn facts_4_0_civil_war_misery_capital_half_cash_or_tokens_and_last_in_order() {
+    let (mut s, mut rng) = three();
+    let victim = s.order[0];
+    let v = victim as usize;
+    let cap = s.players[v].capital.unwrap();
+    s.players[v].written_cash = 20;
+    s.players[v].cash = 30;
+    let cw = card("Civil War");
+    let player = s.order[1];
+    s.phase = Phase::PlayCards;
+    s.cursor = 1;
+    give(&mut s, player as usize, cw);
+    act(
+        &mut s,
+        player,
+        Action::Play {
+            card: cw,
+            choice: victim,
+        },
+        &mut rng,
+    );
+    // The victim decides.
+    assert_eq!(AgeOfRenaissance::to_act(&s), vec![victim]);
+    assert_eq!(
+        legal(&s, victim),
+        vec![Action::CivilWarCash, Action::CivilWarTokens]
+    );
+    act(&mut s, victim, Action::CivilWarCash, &mut rng);
+    assert_eq!(s.players[v].cash, 20);
+    assert_eq!(s.players[v].misery, 1);
+    assert_eq!(s.spaces[cap as usize].dom, None);
+    assert_eq!(s.spaces[cap as usize].tokens[v], 1);
+    // Last in order from the start of Expansion.
+    while s.phase != Phase::Expansion {
+        let seat = AgeOfRenaissance::to_act(&s)[0];
+        let l = legal(&s, seat);
+        let a = l
+            .iter()
+            .find(|a| matches!(a, Action::Pass | Action::Done | Action::RefuseStabilization))
+            .cloned()
+            .unwrap_or(l[0].clone());
+        act(&mut s, seat, a, &mut rng);
+    }
+    assert_eq!(*s.order.last().unwrap(), victim);
+    // The Enlightened Ruler is immune.
+    s.immune.push(player);
+    assert!(!cards::targets(&s, 0, data::Event::CivilWar).contains(&player));
+}
+
+#[test]
+fn facts_4_2_patronage_claims_the_second_leader_not_the_first() {
+    let (mut s, _) = three();
+    s.leaders = vec![(card("Charlemagne"), 1), (card("Nicolaus Copernicus"), 2)];
+    s.players[0].cash = 500;
+    assert!(purchase::claimable(&s, 0).is_empty(), "needs Patronage");
+    s.players[0].advances |= 1 << adv::PATRONAGE;
+    assert_eq!(purchase::claimable(&s, 0), vec![1]);
+    s.phase = Phase::Purchase;
+    s.cursor = s.place(0);
+    assert!(legal(&s, 0).contains(&Action::Claim(1)));
+    assert_eq!(purchase::price(&s, 0, adv::HEAVENS), 30);
+    s.claims.push((1, 0));
+    assert_eq!(purchase::price(&s, 0, adv::HEAVENS), 10);
+    // The second leader may be claimed by one other player only.
+    s.players[1].advances |= 1 << adv::PATRONAGE;
+    assert!(purchase::claimable(&s, 1).is_empty());
+}
+
+#[test]
+fn facts_3_1_cathedral_wins_without_rolling_once_per_opponent() {
+    let (mut s, mut rng) = three();
+    clear_map(&mut s);
+    let seat = s.order[0];
+    let i = seat as usize;
+    let def = s.order[1] as usize;
+    s.players[i].capital = Some(pid("Barcelona"));
+    dominate(&mut s, i, pid("Barcelona"));
+    tokens(&mut s, def, pid("Valencia"), 1);
+    tokens(&mut s, def, pid("Toulouse"), 1);
+    s.players[i].advances |= (1 << adv::CATHEDRAL) | (1 << adv::HOLY_INDULGENCE);
+    s.phase = Phase::Expansion;
+    s.cursor = 0;
+    s.players[i].stock -= 10;
+    s.players[i].pool = 10;
+    let before = rng.position();
+    act(
+        &mut s,
+        seat,
+        Action::CathedralAttack(pid("Valencia")),
+        &mut rng,
+    );
+    assert_eq!(rng.position(), before, "no dice");
+    assert_eq!(s.spaces[pid("Valencia") as usize].dom, Some(seat));
+    assert!(!legal(&s, seat).contains(&Action::CathedralAttack(pid("Toulouse"))));
+    assert!(legal(&s, seat).contains(&Action::Attack(pid("Toulouse"))));
+}
+
+#[test]
+fn facts_3_1_wind_watermill_last_owner_adjusts_one_commodity_after_the_buyoff() {
+    let (mut s, mut rng) = three();
+    let last = *s.order.last().unwrap();
+    let first = s.order[0];
+    s.players[last as usize].advances |= 1 << adv::K;
+    s.players[first as usize].advances |= 1 << adv::K;
+    s.phase = Phase::BuyOff;
+    s.cursor = 0;
+    s.turn = 2;
+    s.market = [0; 12];
+    age_of_renaissance::flow::advance(&mut s, &mut rng);
+    assert_eq!(AgeOfRenaissance::to_act(&s), vec![last]);
+    let l = legal(&s, last);
+    assert_eq!(l.len(), 9);
+    act(
+        &mut s,
+        last,
+        Action::Watermill {
+            commodity: Commodity::Grain,
+            to: 1,
+        },
+        &mut rng,
+    );
+    assert_eq!(s.market[Commodity::Grain.index()], 1);
+    assert_ne!(s.phase, Phase::BuyOff);
+    // Not under the original rules (there K is Improved Agriculture).
+    let (mut o, mut orng) = opened(3, &[("rules", "original")], 3);
+    bid(&mut o, &mut orng, &[0, 0, 0]);
+    o.players[0].advances |= 1 << adv::K;
+    o.phase = Phase::BuyOff;
+    o.cursor = 0;
+    age_of_renaissance::flow::advance(&mut o, &mut orng);
+    assert_eq!(o.pending, None);
 }

@@ -1,0 +1,78 @@
+//! Decisions asked for in the middle of a phase (`state::Pending`).
+
+use crate::actions::Action;
+use crate::cards;
+use crate::data::Commodity;
+use crate::state::{Pending, State};
+
+/// Wind/Watermill's commodities (FACTS §3.1 K, living rules).
+pub const WATERMILL: [Commodity; 4] = [
+    Commodity::Grain,
+    Commodity::Cloth,
+    Commodity::Wine,
+    Commodity::Metal,
+];
+
+pub fn legal(s: &State, p: Pending, out: &mut Vec<Action>) {
+    match p {
+        Pending::Pirates { .. } => {
+            out.extend(cards::pirate_targets(s).into_iter().map(Action::Raid))
+        }
+        Pending::CivilWar { .. } => {
+            out.push(Action::CivilWarCash);
+            out.push(Action::CivilWarTokens);
+        }
+        // One step: a normal commodity to shortage or surplus, a marked one back to normal.
+        Pending::Watermill { .. } => {
+            for c in WATERMILL {
+                if s.market[c.index()] == 0 {
+                    out.push(Action::Watermill {
+                        commodity: c,
+                        to: 1,
+                    });
+                    out.push(Action::Watermill {
+                        commodity: c,
+                        to: -1,
+                    });
+                } else {
+                    out.push(Action::Watermill {
+                        commodity: c,
+                        to: 0,
+                    });
+                }
+            }
+            out.push(Action::Done);
+        }
+    }
+}
+
+pub fn perform(s: &mut State, p: Pending, a: &Action) {
+    s.pending = None;
+    match (p, a) {
+        (Pending::Pirates { seat, left }, Action::Raid(q)) => {
+            cards::reduce(s, *q as usize);
+            if left > 1 && !cards::pirate_targets(s).is_empty() {
+                s.pending = Some(Pending::Pirates {
+                    seat,
+                    left: left - 1,
+                });
+            }
+        }
+        // Half, rounded up as for Alchemist's Gold (the card's rounding was not found).
+        (Pending::CivilWar { victim }, Action::CivilWarCash) => {
+            let v = &mut s.players[victim as usize];
+            let half = v.written_cash.div_ceil(2).min(v.cash);
+            v.cash -= half;
+        }
+        (Pending::CivilWar { victim }, Action::CivilWarTokens) => {
+            let v = &mut s.players[victim as usize];
+            let half = v.pool.div_ceil(2);
+            v.pool -= half;
+            v.stock += half;
+        }
+        (Pending::Watermill { .. }, Action::Watermill { commodity, to }) => {
+            s.market[commodity.index()] = *to;
+        }
+        _ => {}
+    }
+}
