@@ -314,7 +314,7 @@ fn event(s: &mut State, seat: usize, e: Event, choice: u8, _rng: &mut GameRng) {
                     continue;
                 }
                 let sp = &mut s.spaces[p];
-                for (i, t) in sp.tokens.iter_mut().enumerate() {
+                for (i, t) in sp.tokens.iter_mut().enumerate().take(s.players.len()) {
                     s.players[i].stock += *t;
                     *t = 0;
                     sp.fresh[i] = 0;
@@ -371,7 +371,7 @@ pub fn clear(s: &mut State, p: usize) {
         s.players[o as usize].markers += 1;
     }
     sp.dom_fresh = false;
-    for (i, t) in sp.tokens.iter_mut().enumerate() {
+    for (i, t) in sp.tokens.iter_mut().enumerate().take(s.players.len()) {
         s.players[i].stock += *t;
         *t = 0;
         sp.fresh[i] = 0;

@@ -44,7 +44,9 @@ pub fn check(s: &State) -> Result<(), String> {
     }
     for (pid, sp) in s.spaces.iter().enumerate() {
         let pr = &d.provinces[pid];
-        if sp.tokens.len() != n || sp.fresh.iter().zip(&sp.tokens).any(|(f, t)| f > t) {
+        if sp.tokens[n..].iter().any(|&t| t > 0)
+            || sp.fresh.iter().zip(&sp.tokens).any(|(f, t)| f > t)
+        {
             return Err(format!("{}: fresh tokens exceed tokens", pr.name));
         }
         let total = sp.total();

@@ -111,6 +111,16 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
             out.push(Action::BuyAdvance(a));
         }
     }
+    // Living rules (FACTS §6 #9): Master Art also discards one card at once when bought.
+    if s.rules().living() && p.bought_now & (1 << adv::MASTER_ART) != 0 && !p.art_discard {
+        let mut seen = Vec::new();
+        for &c in &p.hand {
+            if !seen.contains(&c) {
+                seen.push(c);
+                out.push(Action::Discard(c));
+            }
+        }
+    }
     for k in claimable(s, seat) {
         out.push(Action::Claim(k));
     }
@@ -166,6 +176,14 @@ pub fn perform(s: &mut State, seat: usize, a: &Action) -> bool {
         }
         Action::BuyAdvance(a) => buy(s, seat, a),
         Action::Claim(k) => s.claims.push((k, seat as u8)),
+        Action::Discard(c) => {
+            let h = &mut s.players[seat].hand;
+            if let Some(k) = h.iter().position(|&x| x == c) {
+                h.remove(k);
+            }
+            s.players[seat].art_discard = true;
+            misery::discard(s, c);
+        }
         Action::Relief => {
             let (price, used) = misery::relief_price(s, seat);
             let p = &mut s.players[seat];

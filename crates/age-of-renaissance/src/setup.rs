@@ -76,6 +76,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         stabilizing: false,
         extra_card: false,
         discarded: false,
+        art_discard: false,
         expansion_card: false,
     };
     let mut s = State {
@@ -87,8 +88,8 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         players: vec![player; n],
         spaces: vec![
             Space {
-                tokens: vec![0; n],
-                fresh: vec![0; n],
+                tokens: [0; 6],
+                fresh: [0; 6],
                 dom: None,
                 dom_fresh: false,
             };

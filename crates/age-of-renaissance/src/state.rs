@@ -92,6 +92,8 @@ pub struct Player {
     pub stabilizing: bool,
     pub extra_card: bool,
     pub discarded: bool,
+    /// Living rules: the discard Master Art gives when bought has been used (FACTS §6 #9).
+    pub art_discard: bool,
     pub expansion_card: bool,
 }
 
@@ -111,8 +113,9 @@ impl Player {
 /// `fresh` lie white side up (placed this turn), and at most one domination marker.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Space {
-    pub tokens: Vec<u8>,
-    pub fresh: Vec<u8>,
+    /// Per seat (six places; seats beyond the player count stay 0).
+    pub tokens: [u8; 6],
+    pub fresh: [u8; 6],
     pub dom: Option<u8>,
     pub dom_fresh: bool,
 }

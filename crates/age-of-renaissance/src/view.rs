@@ -35,6 +35,7 @@ pub struct PlayerView {
     pub stabilizing: bool,
     pub extra_card: bool,
     pub discarded: bool,
+    pub art_discard: bool,
     pub expansion_card: bool,
 }
 
@@ -108,6 +109,7 @@ fn player(s: &State, i: usize, p: &Player, viewer: Option<Seat>) -> PlayerView {
         stabilizing: p.stabilizing,
         extra_card: p.extra_card,
         discarded: p.discarded,
+        art_discard: p.art_discard,
         expansion_card: p.expansion_card,
     }
 }

@@ -962,3 +962,40 @@ fn facts_3_1_wind_watermill_last_owner_adjusts_one_commodity_after_the_buyoff() 
     age_of_renaissance::flow::advance(&mut o, &mut orng);
     assert_eq!(o.pending, None);
 }
+
+#[test]
+fn facts_6_9_living_master_art_discards_a_card_when_bought() {
+    let (mut s, mut rng) = three();
+    s.phase = Phase::Purchase;
+    s.cursor = 0;
+    let seat = s.order[0];
+    let i = seat as usize;
+    s.players[i].cash = 1000;
+    s.players[i].advances |= (1 << adv::WRITTEN_RECORD) | (1 << adv::PRINTED_WORD);
+    let famine = card("Famine");
+    give(&mut s, i, famine);
+    assert!(!legal(&s, seat).contains(&Action::Discard(famine)));
+    act(&mut s, seat, Action::BuyAdvance(adv::MASTER_ART), &mut rng);
+    act(&mut s, seat, Action::Discard(famine), &mut rng);
+    assert!(s.discard.contains(&famine));
+    assert!(
+        !legal(&s, seat)
+            .iter()
+            .any(|a| matches!(a, Action::Discard(_)))
+    );
+    // Not under the original rules.
+    let (mut o, mut orng) = opened(3, &[("rules", "original")], 4);
+    bid(&mut o, &mut orng, &[0, 0, 0]);
+    o.phase = Phase::Purchase;
+    o.cursor = 0;
+    let seat = o.order[0];
+    let i = seat as usize;
+    o.players[i].cash = 1000;
+    o.players[i].advances |= (1 << adv::WRITTEN_RECORD) | (1 << adv::PRINTED_WORD);
+    act(&mut o, seat, Action::BuyAdvance(adv::MASTER_ART), &mut orng);
+    assert!(
+        !legal(&o, seat)
+            .iter()
+            .any(|a| matches!(a, Action::Discard(_)))
+    );
+}
