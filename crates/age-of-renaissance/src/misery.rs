@@ -74,8 +74,12 @@ pub fn spaces_for(misery: u8, cost: u32) -> u32 {
 }
 
 /// The price of buying back one space (FACTS §5.6): the difference between this space's value
-/// and the next lower one, halved under the original Enlightenment (rounded up), less the MR
-/// left from advances bought this turn. Returns (price, MR used).
+/// and the next lower one, halved with Enlightenment (rounded up), less the MR left from
+/// advances bought this turn. Returns (price, MR used).
+///
+/// Enlightenment halves the price under every rules option: the Korean living-rules text keeps
+/// the half-price sentence beside the new misery −1 per turn (FACTS §6 #6 calls it ambiguous;
+/// the rulebook wins).
 pub fn relief_price(s: &State, seat: usize) -> (u32, u32) {
     let p = &s.players[seat];
     let at = p.misery as usize;
@@ -83,7 +87,7 @@ pub fn relief_price(s: &State, seat: usize) -> (u32, u32) {
         return (0, 0);
     }
     let mut step = data::MISERY[at] - data::MISERY[at - 1];
-    if !s.rules().living() && p.has(data::adv::ENLIGHTENMENT) {
+    if p.has(data::adv::ENLIGHTENMENT) {
         step = step.div_ceil(2);
     }
     let used = p.mr_left.min(step);

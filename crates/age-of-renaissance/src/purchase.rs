@@ -6,6 +6,9 @@ use crate::data::{self, Category, adv};
 use crate::misery;
 use crate::state::{Ship, State};
 
+/// Misery spaces Human Body adds on purchase (the Korean rules text; FACTS says −1).
+pub const HUMAN_BODY_MISERY: u32 = 1;
+
 /// The price of advance `a` for `seat` now (FACTS §3): its cost less the credits of the same
 /// category's advances owned from earlier turns, the best leader discount of a leader this
 /// seat played this turn, and Institutional Research's $10; never below 0.
@@ -233,9 +236,15 @@ fn buy(s: &mut State, seat: usize, a: u8) {
     if adv_row.category == Category::Religion {
         misery::worse(s, seat, 1);
     }
-    // Human Body and Improved Agriculture: −1 misery on purchase (FACTS §3.1 B, J/K).
-    if a == adv::HUMAN_BODY || a == s.improved_agriculture() {
+    // Improved Agriculture: −1 misery on purchase (FACTS §3.1 J/K).
+    if a == s.improved_agriculture() {
         misery::better(s, seat, 1);
+    }
+    // Human Body: the Korean rules text says buying it raises misery one space ("인체연구[B]을
+    // 구매하면 즉시 자신의 불행 지수가 한 칸 상승합니다"); FACTS §3/§3.1 B reads that as a
+    // garble and gives −1. The rulebook wins here; this is the one place to change.
+    if a == adv::HUMAN_BODY {
+        misery::worse(s, seat, HUMAN_BODY_MISERY);
     }
     // Seaworthy Vessels and Ocean Navigation move the ship marker (FACTS §3.2).
     let p = &mut s.players[seat];

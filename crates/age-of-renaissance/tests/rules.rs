@@ -115,6 +115,10 @@ fn facts_5_6_misery_relief_one_space_per_tier_price_the_step_less_mr() {
     assert_eq!(misery::relief_price(&s, seat), (25, 0));
     s.players[seat].mr_left = 10;
     assert_eq!(misery::relief_price(&s, seat), (15, 10));
+    // Enlightenment halves the step before MR (every rules option: the rulebook keeps it).
+    s.players[seat].advances |= 1 << adv::ENLIGHTENMENT;
+    assert_eq!(misery::relief_price(&s, seat), (3, 10));
+    s.players[seat].advances &= !(1 << adv::ENLIGHTENMENT);
     s.players[seat].relief_taken = 1;
     assert!(
         !misery::may_relieve(&s, seat),
@@ -251,12 +255,13 @@ fn facts_3_1_purchase_effects_religion_misery_human_body_relief_ships() {
     s.players[i].misery = 3;
     act(&mut s, seat, Action::BuyAdvance(adv::PATRONAGE), &mut rng);
     assert_eq!(s.players[i].misery, 4);
+    // Human Body: +1 as the Korean rules text says (FACTS reads −1; the rulebook wins).
     act(&mut s, seat, Action::BuyAdvance(adv::HUMAN_BODY), &mut rng);
-    assert_eq!(s.players[i].misery, 3);
+    assert_eq!(s.players[i].misery, 5);
     // Living rules: J is Improved Agriculture: −1 misery.
     act(&mut s, seat, Action::BuyAdvance(adv::CARAVAN), &mut rng);
     act(&mut s, seat, Action::BuyAdvance(adv::J), &mut rng);
-    assert_eq!(s.players[i].misery, 2);
+    assert_eq!(s.players[i].misery, 4);
     // Ships: first a galley 2, one upgrade per turn.
     act(&mut s, seat, Action::BuyShip, &mut rng);
     assert_eq!(s.players[i].ship, Ship::Galley(2));
