@@ -55,5 +55,7 @@ pub enum Action {
     Claim(u8),
     /// Cathedral: win a competition without rolling (FACTS §3.1 H).
     CathedralAttack(Pid),
+    /// Renaissance: swap places in Order of Play with this neighbouring seat.
+    SwapOrder(u8),
     Done,
 }

@@ -114,6 +114,7 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
         Action::CathedralAttack(p) => Msg::new("aor.cathedral")
             .arg("p", province(p))
             .arg("n", crate::expansion::required(s, seat as usize, p)),
+        Action::SwapOrder(o) => Msg::new("aor.swap_order").arg("seat", MsgArg::Seat(o)),
         Action::Done => Msg::new("aor.done"),
     }
 }

@@ -6,12 +6,12 @@
 //! phase, so the sequence played is the same.
 
 use crate::state::{Pending, Phase, State};
-use crate::{bids, cards, expansion, income, setup};
+use crate::{bids, cards, expansion, income, pending, setup};
 use smokestack_core::GameRng;
 
 pub fn advance(s: &mut State, rng: &mut GameRng) {
     loop {
-        if s.pending.is_some() {
+        if s.pending.is_some() || pending::next_renaissance(s) {
             return;
         }
         // PROVISIONAL third end condition (FACTS §5.8): one player left outside Chaos.
@@ -40,6 +40,7 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                     bids::order_resolve(s);
                     s.phase = Phase::BuyOff;
                     s.cursor = 0;
+                    pending::open_renaissance(s);
                     continue;
                 }
                 return;
@@ -69,6 +70,7 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                 cards::draw_phase(s, rng);
                 s.phase = Phase::BuyCard;
                 s.cursor = 0;
+                pending::open_renaissance(s);
             }
             Phase::BuyCard => {
                 if !seek(s, |s, p| {
@@ -79,6 +81,7 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                     s.phase = Phase::PlayCards;
                     s.cursor = 0;
                     s.passes = 0;
+                    pending::open_renaissance(s);
                     continue;
                 }
                 return;
@@ -88,6 +91,7 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                 if s.passes >= alive {
                     s.phase = Phase::Purchase;
                     s.cursor = 0;
+                    pending::open_renaissance(s);
                     continue;
                 }
                 // A seat with no cards passes at once; one holding only misery burdens passes by
@@ -112,6 +116,8 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                         s.order.push(v);
                     }
                     expansion::holy_indulgence(s);
+                    // Renaissance may be used after the Civil War move (FACTS §5.3).
+                    pending::open_renaissance(s);
                     continue;
                 }
                 return;
@@ -166,6 +172,7 @@ fn start_turn(s: &mut State, rng: &mut GameRng) {
     s.claims.clear();
     s.cathedral_used.clear();
     s.civil_war = None;
+    s.ren_queue.clear();
     s.arms.clear();
     s.immune.clear();
     s.papal_ban = None;
@@ -182,6 +189,7 @@ fn start_turn(s: &mut State, rng: &mut GameRng) {
         p.discarded = false;
         p.expansion_card = false;
         p.order_bid = None;
+        p.renaissance_used = false;
     }
     s.phase = Phase::OrderBid;
     s.cursor = 0;

@@ -43,7 +43,52 @@ pub fn legal(s: &State, p: Pending, out: &mut Vec<Action>) {
             }
             out.push(Action::Done);
         }
+        Pending::Renaissance { seat } => {
+            out.extend(swap_partners(s, seat).into_iter().map(Action::SwapOrder));
+            out.push(Action::Done);
+        }
     }
+}
+
+/// The seats just before and after `seat` in Order of Play that do not own Renaissance.
+pub fn swap_partners(s: &State, seat: u8) -> Vec<u8> {
+    let at = s.place(seat);
+    let mut v = Vec::new();
+    for k in [at.checked_sub(1), Some(at + 1)].into_iter().flatten() {
+        if let Some(&o) = s.order.get(k) {
+            let p = &s.players[o as usize];
+            if !p.out() && !p.has(crate::data::adv::RENAISSANCE) {
+                v.push(o);
+            }
+        }
+    }
+    v
+}
+
+/// At the start of a phase: the Renaissance owners, in order, who may still swap this turn.
+pub fn open_renaissance(s: &mut State) {
+    s.ren_queue = s
+        .order
+        .iter()
+        .copied()
+        .filter(|&o| {
+            let p = &s.players[o as usize];
+            !p.out() && p.has(crate::data::adv::RENAISSANCE) && !p.renaissance_used
+        })
+        .collect();
+}
+
+/// The next owner to ask, if any can still swap.
+pub fn next_renaissance(s: &mut State) -> bool {
+    while !s.ren_queue.is_empty() {
+        let seat = s.ren_queue.remove(0);
+        let p = &s.players[seat as usize];
+        if !p.out() && !p.renaissance_used && !swap_partners(s, seat).is_empty() {
+            s.pending = Some(Pending::Renaissance { seat });
+            return true;
+        }
+    }
+    false
 }
 
 pub fn perform(s: &mut State, p: Pending, a: &Action) {
@@ -72,6 +117,11 @@ pub fn perform(s: &mut State, p: Pending, a: &Action) {
         }
         (Pending::Watermill { .. }, Action::Watermill { commodity, to }) => {
             s.market[commodity.index()] = *to;
+        }
+        (Pending::Renaissance { seat }, Action::SwapOrder(o)) => {
+            let (a, b) = (s.place(seat), s.place(*o));
+            s.order.swap(a, b);
+            s.players[seat as usize].renaissance_used = true;
         }
         _ => {}
     }

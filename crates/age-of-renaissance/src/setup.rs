@@ -77,6 +77,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         extra_card: false,
         discarded: false,
         art_discard: false,
+        renaissance_used: false,
         expansion_card: false,
     };
     let mut s = State {
@@ -120,6 +121,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         claims: Vec::new(),
         cathedral_used: Vec::new(),
         civil_war: None,
+        ren_queue: Vec::new(),
         last_fight: None,
     };
     // FACTS §4.4: sort the cards by epoch; the living rules move one epoch-2 Timber into epoch 1

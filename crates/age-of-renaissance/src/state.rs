@@ -94,6 +94,8 @@ pub struct Player {
     pub discarded: bool,
     /// Living rules: the discard Master Art gives when bought has been used (FACTS §6 #9).
     pub art_discard: bool,
+    /// Renaissance's swap used this turn.
+    pub renaissance_used: bool,
     pub expansion_card: bool,
 }
 
@@ -144,12 +146,17 @@ pub enum Pending {
     /// Wind/Watermill (living rules, FACTS §3.1 K): the last-in-order owner may adjust Grain,
     /// Cloth, Wine or Metal one step after the buy-off.
     Watermill { seat: u8 },
+    /// Renaissance (FACTS §3.1 Q, §5.3): at the start of a phase, swap places in Order of
+    /// Play with the player just before or after (not another owner), once per turn.
+    Renaissance { seat: u8 },
 }
 
 impl Pending {
     pub fn seat(self) -> u8 {
         match self {
-            Pending::Pirates { seat, .. } | Pending::Watermill { seat } => seat,
+            Pending::Pirates { seat, .. }
+            | Pending::Watermill { seat }
+            | Pending::Renaissance { seat } => seat,
             Pending::CivilWar { victim } => victim,
         }
     }
@@ -227,6 +234,8 @@ pub struct State {
     pub claims: Vec<(u8, u8)>,
     /// Cathedral wins used this turn: (owner, opponent) (FACTS §3.1 H).
     pub cathedral_used: Vec<(u8, u8)>,
+    /// Renaissance owners still to be asked at the start of this phase.
+    pub ren_queue: Vec<u8>,
     /// The Civil War victim of this turn: last in order from the start of Expansion.
     pub civil_war: Option<u8>,
     /// Cards drawn so far: a draw shows a card to its drawer (a commit point).

@@ -36,6 +36,7 @@ pub struct PlayerView {
     pub extra_card: bool,
     pub discarded: bool,
     pub art_discard: bool,
+    pub renaissance_used: bool,
     pub expansion_card: bool,
 }
 
@@ -73,6 +74,7 @@ pub struct View {
     pub claims: Vec<(u8, u8)>,
     pub cathedral_used: Vec<(u8, u8)>,
     pub civil_war: Option<u8>,
+    pub ren_queue: Vec<u8>,
     pub last_fight: Option<(u8, u8, u8, u8, u8, bool)>,
 }
 
@@ -110,6 +112,7 @@ fn player(s: &State, i: usize, p: &Player, viewer: Option<Seat>) -> PlayerView {
         extra_card: p.extra_card,
         discarded: p.discarded,
         art_discard: p.art_discard,
+        renaissance_used: p.renaissance_used,
         expansion_card: p.expansion_card,
     }
 }
@@ -153,6 +156,7 @@ pub fn view(s: &State, viewer: Option<Seat>) -> View {
         claims: s.claims.clone(),
         cathedral_used: s.cathedral_used.clone(),
         civil_war: s.civil_war,
+        ren_queue: s.ren_queue.clone(),
         last_fight: s.last_fight,
     }
 }

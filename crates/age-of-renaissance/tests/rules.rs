@@ -1004,3 +1004,40 @@ fn facts_6_9_living_master_art_discards_a_card_when_bought() {
             .any(|a| matches!(a, Action::Discard(_)))
     );
 }
+
+#[test]
+fn facts_5_3_renaissance_swaps_with_a_neighbour_at_the_start_of_a_phase_once_a_turn() {
+    let (mut s, mut rng) = opened(4, &[], 31);
+    // Seat 0 owns Renaissance; the bid puts it second.
+    s.players[0].advances |= 1 << adv::RENAISSANCE;
+    bid(&mut s, &mut rng, &[2, 1, 3, 4]);
+    assert_eq!(s.order, vec![1, 0, 2, 3]);
+    // Asked at the start of the next phase: swap with 1 or 2, or not.
+    assert_eq!(AgeOfRenaissance::to_act(&s), vec![0]);
+    assert_eq!(
+        legal(&s, 0),
+        vec![Action::SwapOrder(1), Action::SwapOrder(2), Action::Done]
+    );
+    act(&mut s, 0, Action::SwapOrder(1), &mut rng);
+    assert_eq!(s.order, vec![0, 1, 2, 3]);
+    // Used: not asked again this turn.
+    let mut asked = false;
+    while s.turn == 1 {
+        let seat = AgeOfRenaissance::to_act(&s)[0];
+        if s.pending.is_some() {
+            asked = true;
+        }
+        let l = legal(&s, seat);
+        let a = l
+            .iter()
+            .find(|a| matches!(a, Action::Pass | Action::Done | Action::RefuseStabilization))
+            .cloned()
+            .unwrap_or(l[0].clone());
+        act(&mut s, seat, a, &mut rng);
+    }
+    assert!(!asked);
+    // Not with another owner.
+    s.players[1].advances |= 1 << adv::RENAISSANCE;
+    s.order = vec![0, 1, 2, 3];
+    assert!(age_of_renaissance::pending::swap_partners(&s, 0).is_empty());
+}
