@@ -253,8 +253,57 @@ pub struct Card {
     pub circle: bool,
 }
 
+/// One part of a split coast: its coastal-zone neighbours and its seas.
+pub type CoastPart = (&'static [&'static str], &'static [&'static str]);
+
+/// Split coasts (FACTS §2.2): a coastal zone in two parts; a galley entering one part cannot
+/// leave through the other. Per province, each part's coastal-zone neighbours (`Name#k` = part
+/// k of another split province) and seas. Part 0 is the west/north part.
+pub const SPLIT_COASTS: [(&str, [CoastPart; 2]); 4] = [
+    (
+        "Rome",
+        [
+            (&["Genoa", "Naples#0"], &["Western Mediterranean Sea"]),
+            (&["Florence", "Naples#1"], &["Adriatic Sea"]),
+        ],
+    ),
+    (
+        "Naples",
+        [
+            (&["Rome#0", "Bari"], &["Western Mediterranean Sea"]),
+            (&["Rome#1", "Bari"], &["Adriatic Sea"]),
+        ],
+    ),
+    (
+        "Chester",
+        [
+            (&["Edinburg", "Wales", "Armagh"], &[]),
+            (&["Wales", "Cornwall", "Portsmouth#0"], &[]),
+        ],
+    ),
+    (
+        "Portsmouth",
+        [
+            (&["Chester#1", "Cornwall"], &[]),
+            (
+                &["London", "Cornwall", "Paris", "St. Malo"],
+                &["Bay of Biscay"],
+            ),
+        ],
+    ),
+];
+
+/// Coastal zones as galleys see them: zone `2 × pid + part` (part 1 only on split coasts).
+pub struct Zones {
+    pub links: Vec<Vec<u16>>,
+    pub seas: Vec<Vec<u8>>,
+    /// The zones touching each sea.
+    pub sea_zones: Vec<Vec<u16>>,
+}
+
 pub struct Data {
     pub provinces: Vec<Province>,
+    pub zones: Zones,
     /// Land borders, both ways (`land_adjacency.csv`).
     pub land: Vec<Vec<Pid>>,
     /// Coastal-zone links, both ways (`water_links.csv`, kind coast-coast).
@@ -450,8 +499,10 @@ fn parse() -> Data {
             }
         })
         .collect();
+    let zones = zones(&provinces, &coast, &coast_seas, &seas);
     Data {
         provinces,
+        zones,
         land,
         coast,
         coast_seas,
@@ -459,6 +510,74 @@ fn parse() -> Data {
         commodities,
         advances,
         cards,
+    }
+}
+
+/// The zone graph (FACTS §2.2): every coastal link between the parts that list each other.
+fn zones(
+    provinces: &[Province],
+    coast: &[Vec<Pid>],
+    coast_seas: &[Vec<u8>],
+    seas: &[Sea],
+) -> Zones {
+    let n = provinces.len();
+    let split = |p: usize| {
+        SPLIT_COASTS
+            .iter()
+            .find(|(name, _)| *name == provinces[p].name)
+            .map(|(_, parts)| parts)
+    };
+    // Whether part `i` of `p` lists `q`, and which part of `q` it names if any.
+    let lists = |p: usize, i: usize, q: usize| -> Option<Option<usize>> {
+        match split(p) {
+            None => (i == 0).then_some(None),
+            Some(parts) => parts[i].0.iter().find_map(|e| {
+                let (name, part) = match e.split_once('#') {
+                    Some((a, k)) => (a, k.parse().ok()),
+                    None => (*e, None),
+                };
+                (name == provinces[q].name).then_some(part)
+            }),
+        }
+    };
+    let parts = |p: usize| if split(p).is_some() { 2 } else { 1 };
+    let mut links = vec![Vec::new(); 2 * n];
+    for a in 0..n {
+        for &b in &coast[a] {
+            let b = b as usize;
+            for i in 0..parts(a) {
+                for j in 0..parts(b) {
+                    let (Some(ab), Some(ba)) = (lists(a, i, b), lists(b, j, a)) else {
+                        continue;
+                    };
+                    if ab.is_some_and(|k| k != j) || ba.is_some_and(|k| k != i) {
+                        continue;
+                    }
+                    links[2 * a + i].push((2 * b + j) as u16);
+                }
+            }
+        }
+    }
+    let mut zone_seas = vec![Vec::new(); 2 * n];
+    let mut sea_zones = vec![Vec::new(); seas.len()];
+    for p in 0..n {
+        for &sea in &coast_seas[p] {
+            for i in 0..parts(p) {
+                let on = match split(p) {
+                    None => true,
+                    Some(ps) => ps[i].1.contains(&seas[sea as usize].name.as_str()),
+                };
+                if on {
+                    zone_seas[2 * p + i].push(sea);
+                    sea_zones[sea as usize].push((2 * p + i) as u16);
+                }
+            }
+        }
+    }
+    Zones {
+        links,
+        seas: zone_seas,
+        sea_zones,
     }
 }
 

@@ -112,34 +112,40 @@ pub fn reach(s: &State, seat: usize) -> Vec<Reach> {
 /// source coasts; The Heavens lets them cross one sea (one step for the sea).
 fn galleys(s: &State, seat: usize, coastal: &[Pid], k: u8) -> Vec<bool> {
     let d = data::data();
+    let z = &d.zones;
     let n = d.provinces.len();
     let heavens = s.players[seat].has(adv::HEAVENS);
-    // Best distance per (zone, sea used).
-    let mut dist = vec![[u8::MAX; 2]; n];
-    let mut queue: std::collections::VecDeque<(Pid, u8, usize)> = Default::default();
+    // Best distance per (zone, sea used); a zone is 2 × province + part (split coasts).
+    let mut dist = vec![[u8::MAX; 2]; 2 * n];
+    let mut queue: std::collections::VecDeque<(usize, u8, usize)> = Default::default();
     for &c in coastal {
-        dist[c as usize][0] = 0;
-        queue.push_back((c, 0, 0));
+        for zone in [2 * c as usize, 2 * c as usize + 1] {
+            dist[zone][0] = 0;
+            queue.push_back((zone, 0, 0));
+        }
     }
     let mut out = vec![false; n];
-    while let Some((p, dd, used)) = queue.pop_front() {
+    let open = |zone: usize| enterable(s, seat, (zone / 2) as Pid);
+    while let Some((zone, dd, used)) = queue.pop_front() {
         if dd > 0 {
-            out[p as usize] = true;
+            out[zone / 2] = true;
         }
         if dd >= k {
             continue;
         }
-        for &q in &d.coast[p as usize] {
-            if enterable(s, seat, q) && dist[q as usize][used] > dd + 1 {
-                dist[q as usize][used] = dd + 1;
+        for &q in &z.links[zone] {
+            let q = q as usize;
+            if open(q) && dist[q][used] > dd + 1 {
+                dist[q][used] = dd + 1;
                 queue.push_back((q, dd + 1, used));
             }
         }
         if heavens && used == 0 && dd + 2 <= k {
-            for &sea in &d.coast_seas[p as usize] {
-                for &q in &d.seas[sea as usize].coasts {
-                    if enterable(s, seat, q) && dist[q as usize][1] > dd + 2 {
-                        dist[q as usize][1] = dd + 2;
+            for &sea in &z.seas[zone] {
+                for &q in &z.sea_zones[sea as usize] {
+                    let q = q as usize;
+                    if open(q) && dist[q][1] > dd + 2 {
+                        dist[q][1] = dd + 2;
                         queue.push_back((q, dd + 2, 1));
                     }
                 }

@@ -268,3 +268,44 @@ fn facts_5_6_misery_track_and_5_3_order_boxes() {
 fn facts_8_9_twenty_five_markers_and_36_tokens() {
     assert_eq!((data::MARKERS, data::TOKENS), (25, 36));
 }
+
+#[test]
+fn facts_2_2_split_coasts_link_only_their_own_parts() {
+    let d = data::data();
+    let z = |name: &str, part: usize| 2 * d.pid(name).unwrap() as usize + part;
+    let linked = |a: usize, b: usize| d.zones.links[a].contains(&(b as u16));
+    // Rome west: Genoa, Naples west; Rome east: Florence, Naples east.
+    assert!(linked(z("Rome", 0), z("Genoa", 0)));
+    assert!(linked(z("Rome", 0), z("Naples", 0)));
+    assert!(!linked(z("Rome", 0), z("Florence", 0)));
+    assert!(!linked(z("Rome", 0), z("Naples", 1)));
+    assert!(linked(z("Rome", 1), z("Florence", 0)));
+    assert!(linked(z("Rome", 1), z("Naples", 1)));
+    // Bari touches both parts of Naples.
+    assert!(linked(z("Bari", 0), z("Naples", 0)) && linked(z("Bari", 0), z("Naples", 1)));
+    // Chester south ↔ Portsmouth north only.
+    assert!(linked(z("Chester", 1), z("Portsmouth", 0)));
+    assert!(!linked(z("Chester", 0), z("Portsmouth", 0)));
+    assert!(!linked(z("Chester", 1), z("Portsmouth", 1)));
+    assert!(linked(z("Portsmouth", 1), z("London", 0)));
+    // Seas by part.
+    let sea = |name: &str| d.seas.iter().position(|s| s.name == name).unwrap() as u8;
+    assert_eq!(
+        d.zones.seas[z("Rome", 0)],
+        vec![sea("Western Mediterranean Sea")]
+    );
+    assert_eq!(d.zones.seas[z("Rome", 1)], vec![sea("Adriatic Sea")]);
+    assert_eq!(d.zones.seas[z("Portsmouth", 1)], vec![sea("Bay of Biscay")]);
+    assert!(d.zones.seas[z("Portsmouth", 0)].is_empty());
+    // Every coast-coast link of the CSV survives in at least one pair of parts.
+    for a in 0..d.provinces.len() {
+        for &b in &d.coast[a] {
+            let any = (0..2).any(|i| (0..2).any(|j| linked(2 * a + i, 2 * b as usize + j)));
+            assert!(
+                any,
+                "{} – {}",
+                d.provinces[a].name, d.provinces[b as usize].name
+            );
+        }
+    }
+}

@@ -255,3 +255,29 @@ fn example_nationalism_venice_and_genoa_cancel() {
     s.players[venice].advances &= !(1 << adv::NATIONALISM);
     assert_eq!(expansion::required(&s, venice, pid("Montpelier")), 4 + 1);
 }
+
+/// FACTS §2.2 split coasts: a galley along Rome's east coast cannot round into the west.
+#[test]
+fn split_coast_venice_galleys_cannot_round_rome() {
+    let (mut s, _) = game6();
+    s.players[0].capital = Some(pid("Venice"));
+    s.players[0].ship = Ship::Galley(4);
+    let r = reach(&s, 0);
+    assert_eq!(r[pid("Rome") as usize], Reach::Sea(4));
+    assert_eq!(r[pid("Naples") as usize], Reach::Sea(4));
+    assert_eq!(r[pid("Bari") as usize], Reach::Sea(4));
+    // Genoa is 3 zones away round the boot only through Rome's west part: not from the east.
+    assert_eq!(r[pid("Genoa") as usize], Reach::No);
+    // From Genoa the west part leads on to Naples and Bari.
+    let (mut t, _) = game6();
+    t.players[0].capital = Some(pid("Genoa"));
+    t.players[0].ship = Ship::Galley(4);
+    let r = reach(&t, 0);
+    assert_eq!(r[pid("Bari") as usize], Reach::Sea(4));
+    assert_eq!(r[pid("Florence") as usize], Reach::Land, "by land");
+    assert_eq!(
+        r[pid("Venice") as usize],
+        Reach::No,
+        "not round Rome by water"
+    );
+}
