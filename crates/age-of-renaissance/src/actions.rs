@@ -57,5 +57,7 @@ pub enum Action {
     CathedralAttack(Pid),
     /// Renaissance: swap places in Order of Play with this neighbouring seat.
     SwapOrder(u8),
+    /// Patronage protection: put this much cash on the leader just played.
+    Protect(u32),
     Done,
 }

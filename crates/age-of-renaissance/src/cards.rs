@@ -237,6 +237,15 @@ pub fn play(s: &mut State, seat: usize, card: u8, choice: u8, rng: &mut GameRng)
                 s.players[seat].cash += discount * owned;
             }
             s.leaders.push((card, seat as u8));
+            s.protection.push(0);
+            // Leaders after the turn's first may be claimed by Patronage owners; their player
+            // may protect them with cash (FACTS §4.2).
+            let patrons = s
+                .alive()
+                .any(|p| p as usize != seat && s.players[p as usize].has(adv::PATRONAGE));
+            if s.leaders.len() > 1 && patrons && s.players[seat].cash > 0 {
+                s.pending = Some(Pending::Protect { seat: seat as u8 });
+            }
         }
         CardKind::Event(e) => event(s, seat, *e, choice, rng),
     }

@@ -108,9 +108,10 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
             };
             Msg::new(key).arg("c", commodity(c as u8))
         }
-        Action::Claim(k) => {
-            Msg::new("aor.claim").arg("card", card(s.leaders.get(k as usize).map_or(0, |l| l.0)))
-        }
+        Action::Claim(k) => Msg::new("aor.claim")
+            .arg("card", card(s.leaders.get(k as usize).map_or(0, |l| l.0)))
+            .arg("n", s.protection.get(k as usize).copied().unwrap_or(0)),
+        Action::Protect(n) => Msg::new("aor.protect").arg("n", n),
         Action::CathedralAttack(p) => Msg::new("aor.cathedral")
             .arg("p", province(p))
             .arg("n", crate::expansion::required(s, seat as usize, p)),

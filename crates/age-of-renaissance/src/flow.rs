@@ -170,6 +170,7 @@ fn start_turn(s: &mut State, rng: &mut GameRng) {
     }
     s.leaders.clear();
     s.claims.clear();
+    s.protection.clear();
     s.cathedral_used.clear();
     s.civil_war = None;
     s.ren_queue.clear();

@@ -47,6 +47,9 @@ pub fn legal(s: &State, p: Pending, out: &mut Vec<Action>) {
             out.extend(swap_partners(s, seat).into_iter().map(Action::SwapOrder));
             out.push(Action::Done);
         }
+        Pending::Protect { seat } => {
+            out.extend((0..=s.players[seat as usize].cash).map(Action::Protect));
+        }
     }
 }
 
@@ -117,6 +120,12 @@ pub fn perform(s: &mut State, p: Pending, a: &Action) {
         }
         (Pending::Watermill { .. }, Action::Watermill { commodity, to }) => {
             s.market[commodity.index()] = *to;
+        }
+        (Pending::Protect { seat }, Action::Protect(n)) => {
+            s.players[seat as usize].cash -= n;
+            if let Some(last) = s.protection.last_mut() {
+                *last = *n;
+            }
         }
         (Pending::Renaissance { seat }, Action::SwapOrder(o)) => {
             let (a, b) = (s.place(seat), s.place(*o));

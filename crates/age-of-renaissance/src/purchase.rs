@@ -135,8 +135,8 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
 
 /// Patronage (FACTS §4.2): leaders played by others this turn whose discount `seat` may claim.
 /// The first leader of the turn is protected; the second may be claimed by one other player,
-/// the third by two, later ones by any number (living rules). Simplified: owners do not put
-/// protection money on their leaders, so a claim costs nothing.
+/// the third by two, later ones by any number (living rules). A claim pays the leader's
+/// protection money to its player.
 pub fn claimable(s: &State, seat: usize) -> Vec<u8> {
     let d = data::data();
     if !s.players[seat].has(adv::PATRONAGE) {
@@ -154,6 +154,7 @@ pub fn claimable(s: &State, seat: usize) -> Vec<u8> {
             };
             owner as usize != seat
                 && !s.claims.contains(&(k as u8, seat as u8))
+                && s.protection.get(k).copied().unwrap_or(0) <= s.players[seat].cash
                 && (k >= 3 || claims < k)
                 && named
         })
@@ -178,7 +179,13 @@ pub fn perform(s: &mut State, seat: usize, a: &Action) -> bool {
             p.ship_bought = true;
         }
         Action::BuyAdvance(a) => buy(s, seat, a),
-        Action::Claim(k) => s.claims.push((k, seat as u8)),
+        Action::Claim(k) => {
+            let pay = s.protection.get(k as usize).copied().unwrap_or(0);
+            let owner = s.leaders[k as usize].1 as usize;
+            s.players[seat].cash -= pay;
+            s.players[owner].cash += pay;
+            s.claims.push((k, seat as u8));
+        }
         Action::Discard(c) => {
             let h = &mut s.players[seat].hand;
             if let Some(k) = h.iter().position(|&x| x == c) {

@@ -119,6 +119,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         draws: 0,
         pending: None,
         claims: Vec::new(),
+        protection: Vec::new(),
         cathedral_used: Vec::new(),
         civil_war: None,
         ren_queue: Vec::new(),

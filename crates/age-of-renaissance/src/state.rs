@@ -149,6 +149,9 @@ pub enum Pending {
     /// Renaissance (FACTS §3.1 Q, §5.3): at the start of a phase, swap places in Order of
     /// Play with the player just before or after (not another owner), once per turn.
     Renaissance { seat: u8 },
+    /// Patronage protection (FACTS §4.2): the player of a leader that others may claim puts
+    /// cash on it; a claimant must pay him that much.
+    Protect { seat: u8 },
 }
 
 impl Pending {
@@ -156,7 +159,8 @@ impl Pending {
         match self {
             Pending::Pirates { seat, .. }
             | Pending::Watermill { seat }
-            | Pending::Renaissance { seat } => seat,
+            | Pending::Renaissance { seat }
+            | Pending::Protect { seat } => seat,
             Pending::CivilWar { victim } => victim,
         }
     }
@@ -230,6 +234,9 @@ pub struct State {
     pub last_turn: bool,
     /// A decision asked for in the middle of a phase.
     pub pending: Option<Pending>,
+    /// Cash put on each leader of `leaders` as protection; it goes to the bank after the
+    /// Purchase phase (FACTS §4.2).
+    pub protection: Vec<u32>,
     /// Patronage claims this turn: (index into `leaders`, claimant) (FACTS §4.2).
     pub claims: Vec<(u8, u8)>,
     /// Cathedral wins used this turn: (owner, opponent) (FACTS §3.1 H).

@@ -281,3 +281,34 @@ fn split_coast_venice_galleys_cannot_round_rome() {
         "not round Rome by water"
     );
 }
+
+/// "영호는 … 후원[E]을 가지고 있다는 것을 알았으므로, 무일푼의 발터 카드에 $10를 보호 비용으로
+/// 넣기로 결정 … 미영은 … 영호에게 $10를 지불한 다음 '무일푼의 발터'의 $20 할인을 사용".
+#[test]
+fn example_patronage_protection_money() {
+    let (mut s, mut rng) = game6();
+    let (miyoung, youngho) = (0usize, 1usize);
+    s.players[miyoung].advances |= 1 << adv::PATRONAGE;
+    s.players[miyoung].cash = 100;
+    s.players[youngho].cash = 50;
+    s.phase = Phase::PlayCards;
+    // Miyoung plays Charlemagne first (protected: no protection asked).
+    let (charlemagne, walter) = (card("Charlemagne"), card("Walter the Penniless"));
+    give(&mut s, miyoung, charlemagne);
+    give(&mut s, youngho, walter);
+    cards::play(&mut s, miyoung, charlemagne, 0, &mut rng);
+    assert_eq!(s.pending, None);
+    cards::play(&mut s, youngho, walter, 0, &mut rng);
+    // Youngho is asked how much to put on Walter: $0 … his cash.
+    assert_eq!(legal(&s, youngho as u8).len(), 51);
+    act(&mut s, youngho as u8, Action::Protect(10), &mut rng);
+    assert_eq!(s.players[youngho].cash, 40);
+    // In the Purchase phase Miyoung pays Youngho $10 to use Walter's $20.
+    s.phase = Phase::Purchase;
+    s.cursor = s.place(miyoung as u8);
+    act(&mut s, miyoung as u8, Action::Claim(1), &mut rng);
+    assert_eq!(s.players[miyoung].cash, 90);
+    assert_eq!(s.players[youngho].cash, 50);
+    assert_eq!(purchase::price(&s, miyoung, adv::OVERLAND_EAST), 20);
+    assert_eq!(purchase::price(&s, miyoung, adv::NATIONALISM), 40);
+}
