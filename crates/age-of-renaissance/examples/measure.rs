@@ -1,4 +1,5 @@
-//! Release measurements: `cargo run --release -p age-of-renaissance --example measure -- GAMES`.
+//! Release measurements:
+//! `cargo run --release -p age-of-renaissance --example measure -- GAMES [PLAYERS…] [bench]`.
 //! 1,000-game checked simulations per player count with random and heuristic bots, the
 //! heuristic's win rate against random bots, actions per second and share-code length.
 
@@ -12,9 +13,15 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
+    let rest: Vec<String> = std::env::args().skip(2).collect();
+    let mut counts: Vec<u8> = rest.iter().filter_map(|a| a.parse().ok()).collect();
+    if counts.is_empty() {
+        counts = vec![3, 4, 5, 6];
+    }
+    let bench = rest.is_empty() || rest.iter().any(|a| a == "bench");
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64();
-    for players in 3..=6u8 {
+    for players in counts {
         for bot in [BotKind::Random, BotKind::Heuristic] {
             let cfg = SimConfig {
                 players,
@@ -59,6 +66,9 @@ fn main() {
             100.0 * r.wins[0] as f64 / r.finished.max(1) as f64,
             r.failures.len()
         );
+    }
+    if !bench {
+        return;
     }
     match smokestack_core::bench::bench::<AgeOfRenaissance>(&clock, 5.0) {
         Ok(b) => println!(

@@ -59,5 +59,9 @@ pub enum Action {
     SwapOrder(u8),
     /// Patronage protection: put this much cash on the leader just played.
     Protect(u32),
+    /// Cathedral in defence: win this competition without a roll.
+    DefendWithCathedral,
+    /// The card swap: give this card (and take one of the loser's at random).
+    GiveCard(u8),
     Done,
 }

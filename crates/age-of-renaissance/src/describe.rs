@@ -112,6 +112,9 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
             .arg("card", card(s.leaders.get(k as usize).map_or(0, |l| l.0)))
             .arg("n", s.protection.get(k as usize).copied().unwrap_or(0)),
         Action::Protect(n) => Msg::new("aor.protect").arg("n", n),
+        Action::DefendWithCathedral => Msg::new("aor.defend_cathedral"),
+        Action::GiveCard(c) if own => Msg::new("aor.give_card").arg("card", card(c)),
+        Action::GiveCard(_) => Msg::new("aor.give_card.hidden"),
         Action::CathedralAttack(p) => Msg::new("aor.cathedral")
             .arg("p", province(p))
             .arg("n", crate::expansion::required(s, seat as usize, p)),

@@ -5,7 +5,7 @@ use crate::actions::Action;
 use crate::cards;
 use crate::data::{self, Kind, Pid, adv};
 use crate::reach::{Reach, reach};
-use crate::state::{Ship, State};
+use crate::state::{Pending, Ship, State};
 use smokestack_core::GameRng;
 
 /// Holy Indulgence (FACTS §5.5): each owner takes 2 expansion tokens from each non-owner: the
@@ -220,13 +220,9 @@ fn dominate(s: &mut State, seat: usize, p: Pid) {
     s.players[seat].markers -= 1;
 }
 
-/// A competition (FACTS §5.5): commit the tokens, roll the coloured die and one die each; the
-/// attacker wins if the coloured die beats his Order-of-Play box (Proselytism: equals it), or
-/// his die beats the defender's, or they tie and he has an arms advantage. Simplified: with
-/// several defenders one defender die is rolled, and the arms tie rule needs an advantage
-/// over all of them.
+/// A competition (FACTS §5.5): commit the tokens, then (unless a defender's Cathedral is to be
+/// asked about first) roll.
 fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathedral: bool) {
-    let d = data::data();
     let need = required(s, seat, p);
     let defs = defenders(s, seat, p);
     if let Reach::Sea(_) = r {
@@ -234,7 +230,36 @@ fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathe
     }
     s.players[seat].pool -= need as u8;
     s.players[seat].stock += need as u8;
-    let (c, x, y) = if cathedral {
+    if cathedral {
+        resolve(s, seat, p, rng, Some(true));
+        return;
+    }
+    // Living rules (FACTS §3.1 H "attack or defence"): a lone defender owning Cathedral may
+    // declare it against a non-owner before the roll, once per turn against each.
+    if s.rules().living()
+        && let [d] = defs[..]
+        && s.players[d].has(adv::CATHEDRAL)
+        && !s.players[seat].has(adv::CATHEDRAL)
+        && !s.cathedral_used.contains(&(d as u8, seat as u8))
+    {
+        s.pending = Some(Pending::Defend {
+            seat: d as u8,
+            attacker: seat as u8,
+            province: p,
+        });
+        return;
+    }
+    resolve(s, seat, p, rng, None);
+}
+
+/// The roll (FACTS §5.5): the attacker wins if the coloured die beats his Order-of-Play box
+/// (Proselytism: equals it), or his die beats the defender's, or they tie and he has an arms
+/// advantage. `fixed` is a Cathedral's decision (no roll). Simplified: with several defenders
+/// one defender die is rolled, and the arms tie rule needs an advantage over all of them.
+pub fn resolve(s: &mut State, seat: usize, p: Pid, rng: &mut GameRng, fixed: Option<bool>) {
+    let d = data::data();
+    let defs = defenders(s, seat, p);
+    let (c, x, y) = if fixed.is_some() {
         (0, 0, 0)
     } else {
         (rng.die(), rng.die(), rng.die())
@@ -245,17 +270,19 @@ fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathe
     } else {
         c > boxn
     };
-    let won = cathedral
-        || by_order
-        || x > y
-        || (x == y && !defs.is_empty() && defs.iter().all(|&o| arms_over(s, seat, o)));
+    let won = fixed.unwrap_or(
+        by_order
+            || x > y
+            || (x == y && !defs.is_empty() && defs.iter().all(|&o| arms_over(s, seat, o))),
+    );
     s.last_fight = Some((seat as u8, p, c, x, y, won));
     if !won {
         return;
     }
+    let held_marker = s.spaces[p as usize].dom.filter(|&o| o as usize != seat);
     // Every other piece goes back; the attacker takes the province with a white marker
     // (a token on a satellite).
-    for o in defs {
+    for &o in &defs {
         let sp = &mut s.spaces[p as usize];
         if sp.dom == Some(o as u8) {
             sp.dom = None;
@@ -286,11 +313,44 @@ fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathe
     } else {
         dominate(s, seat, p);
     }
+    card_swap(s, seat, p, &defs, held_marker);
+}
+
+/// After a won competition, once per turn (FACTS §3.1 N and J, §6 #4): living rules' Written
+/// Record forces a defeated non-owner to swap a card; the original Wind/Watermill may try it
+/// against a player who held the market with a marker (tokens = market size, d6 ≤ size).
+fn card_swap(s: &mut State, seat: usize, p: Pid, defs: &[usize], held: Option<u8>) {
+    let d = data::data();
+    let me = &s.players[seat];
+    if me.swap_used || me.hand.is_empty() {
+        return;
+    }
+    let size = d.provinces[p as usize].size;
+    let victim = if s.rules().living() {
+        if !me.has(adv::WRITTEN_RECORD) {
+            return;
+        }
+        defs.iter()
+            .copied()
+            .find(|&o| !s.players[o].has(adv::WRITTEN_RECORD) && !s.players[o].hand.is_empty())
+    } else {
+        if !me.has(adv::J) || me.pool < size {
+            return;
+        }
+        held.map(usize::from)
+            .filter(|&o| !s.players[o].hand.is_empty())
+    };
+    if let Some(v) = victim {
+        s.pending = Some(Pending::Swap {
+            seat: seat as u8,
+            victim: v as u8,
+            province: p,
+        });
+    }
 }
 
 /// Cathedral (FACTS §3.1 H, §5.5): once per turn against each non-owner, win a competition
-/// without rolling; not where any defender owns Cathedral. Simplified: used in attack only
-/// (the living rules' use in defence is not written yet).
+/// without rolling; not where any defender owns Cathedral.
 pub fn cathedral_ok(s: &State, seat: usize, p: Pid) -> bool {
     let defs = defenders(s, seat, p);
     s.players[seat].has(adv::CATHEDRAL)

@@ -191,6 +191,7 @@ fn start_turn(s: &mut State, rng: &mut GameRng) {
         p.expansion_card = false;
         p.order_bid = None;
         p.renaissance_used = false;
+        p.swap_used = false;
     }
     s.phase = Phase::OrderBid;
     s.cursor = 0;

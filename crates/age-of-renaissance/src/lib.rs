@@ -81,7 +81,7 @@ pub fn legal_actions(s: &State, seat: Seat) -> Vec<Action> {
 pub fn perform_action(s: &mut State, seat: Seat, a: &Action, rng: &mut GameRng) {
     let i = seat as usize;
     if let Some(p) = s.pending {
-        pending::perform(s, p, a);
+        pending::perform(s, p, a, rng);
         flow::advance(s, rng);
         return;
     }

@@ -3,7 +3,9 @@
 use crate::actions::Action;
 use crate::cards;
 use crate::data::Commodity;
+use crate::expansion;
 use crate::state::{Pending, State};
+use smokestack_core::GameRng;
 
 /// Wind/Watermill's commodities (FACTS §3.1 K, living rules).
 pub const WATERMILL: [Commodity; 4] = [
@@ -50,7 +52,50 @@ pub fn legal(s: &State, p: Pending, out: &mut Vec<Action>) {
         Pending::Protect { seat } => {
             out.extend((0..=s.players[seat as usize].cash).map(Action::Protect));
         }
+        // Declare Cathedral, or let the dice decide.
+        Pending::Defend { .. } => {
+            out.push(Action::DefendWithCathedral);
+            out.push(Action::Done);
+        }
+        Pending::Swap { seat, .. } => {
+            let mut seen = Vec::new();
+            for &c in &s.players[seat as usize].hand {
+                if !seen.contains(&c) {
+                    seen.push(c);
+                    out.push(Action::GiveCard(c));
+                }
+            }
+            out.push(Action::Done);
+        }
     }
+}
+
+/// The card swap (FACTS §3.1 N living, J original): the winner gives the chosen card and takes
+/// one of the loser's at random. The original Wind/Watermill first pays expansion tokens equal
+/// to the market size and needs a d6 at most the size.
+fn swap(s: &mut State, seat: usize, victim: usize, p: u8, card: u8, rng: &mut GameRng) {
+    s.players[seat].swap_used = true;
+    if !s.rules().living() {
+        let size = crate::data::data().provinces[p as usize].size;
+        let pl = &mut s.players[seat];
+        pl.pool -= size;
+        pl.stock += size;
+        if rng.die() > size {
+            return;
+        }
+    }
+    let hand = &s.players[victim].hand;
+    let taken = hand[rng.below(hand.len())];
+    let h = &mut s.players[victim].hand;
+    if let Some(k) = h.iter().position(|&x| x == taken) {
+        h.remove(k);
+    }
+    let h = &mut s.players[seat].hand;
+    if let Some(k) = h.iter().position(|&x| x == card) {
+        h.remove(k);
+    }
+    s.players[seat].hand.push(taken);
+    s.players[victim].hand.push(card);
 }
 
 /// The seats just before and after `seat` in Order of Play that do not own Renaissance.
@@ -94,7 +139,7 @@ pub fn next_renaissance(s: &mut State) -> bool {
     false
 }
 
-pub fn perform(s: &mut State, p: Pending, a: &Action) {
+pub fn perform(s: &mut State, p: Pending, a: &Action, rng: &mut GameRng) {
     s.pending = None;
     match (p, a) {
         (Pending::Pirates { seat, left }, Action::Raid(q)) => {
@@ -127,6 +172,34 @@ pub fn perform(s: &mut State, p: Pending, a: &Action) {
                 *last = *n;
             }
         }
+        (
+            Pending::Defend {
+                seat,
+                attacker,
+                province,
+            },
+            _,
+        ) => {
+            let declared = *a == Action::DefendWithCathedral;
+            if declared {
+                s.cathedral_used.push((seat, attacker));
+            }
+            expansion::resolve(
+                s,
+                attacker as usize,
+                province,
+                rng,
+                declared.then_some(false),
+            );
+        }
+        (
+            Pending::Swap {
+                seat,
+                victim,
+                province,
+            },
+            Action::GiveCard(c),
+        ) => swap(s, seat as usize, victim as usize, province, *c, rng),
         (Pending::Renaissance { seat }, Action::SwapOrder(o)) => {
             let (a, b) = (s.place(seat), s.place(*o));
             s.order.swap(a, b);

@@ -78,6 +78,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         discarded: false,
         art_discard: false,
         renaissance_used: false,
+        swap_used: false,
         expansion_card: false,
     };
     let mut s = State {

@@ -96,6 +96,8 @@ pub struct Player {
     pub art_discard: bool,
     /// Renaissance's swap used this turn.
     pub renaissance_used: bool,
+    /// The card swap of Written Record / Wind/Watermill used this turn.
+    pub swap_used: bool,
     pub expansion_card: bool,
 }
 
@@ -152,6 +154,14 @@ pub enum Pending {
     /// Patronage protection (FACTS §4.2): the player of a leader that others may claim puts
     /// cash on it; a claimant must pay him that much.
     Protect { seat: u8 },
+    /// Cathedral in defence (living rules): the lone defender may declare it before the roll.
+    Defend {
+        seat: u8,
+        attacker: u8,
+        province: Pid,
+    },
+    /// Written Record (living) / Wind/Watermill (original) card swap after a won competition.
+    Swap { seat: u8, victim: u8, province: Pid },
 }
 
 impl Pending {
@@ -160,7 +170,9 @@ impl Pending {
             Pending::Pirates { seat, .. }
             | Pending::Watermill { seat }
             | Pending::Renaissance { seat }
-            | Pending::Protect { seat } => seat,
+            | Pending::Protect { seat }
+            | Pending::Defend { seat, .. }
+            | Pending::Swap { seat, .. } => seat,
             Pending::CivilWar { victim } => victim,
         }
     }

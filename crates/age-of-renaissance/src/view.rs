@@ -37,6 +37,7 @@ pub struct PlayerView {
     pub discarded: bool,
     pub art_discard: bool,
     pub renaissance_used: bool,
+    pub swap_used: bool,
     pub expansion_card: bool,
 }
 
@@ -114,6 +115,7 @@ fn player(s: &State, i: usize, p: &Player, viewer: Option<Seat>) -> PlayerView {
         discarded: p.discarded,
         art_discard: p.art_discard,
         renaissance_used: p.renaissance_used,
+        swap_used: p.swap_used,
         expansion_card: p.expansion_card,
     }
 }

@@ -1041,3 +1041,105 @@ fn facts_5_3_renaissance_swaps_with_a_neighbour_at_the_start_of_a_phase_once_a_t
     s.order = vec![0, 1, 2, 3];
     assert!(age_of_renaissance::pending::swap_partners(&s, 0).is_empty());
 }
+
+/// An attack by the first player on a lone defender's token in Valencia, from Barcelona.
+fn valencia_attack(kv: &[(&str, &str)]) -> (age_of_renaissance::State, GameRng, u8, usize) {
+    let (mut s, mut rng) = opened(3, kv, 41);
+    bid(&mut s, &mut rng, &[0, 0, 0]);
+    clear_map(&mut s);
+    let seat = s.order[0];
+    let i = seat as usize;
+    let def = s.order[1] as usize;
+    s.players[i].capital = Some(pid("Barcelona"));
+    dominate(&mut s, i, pid("Barcelona"));
+    dominate(&mut s, def, pid("Valencia"));
+    s.phase = Phase::Expansion;
+    s.cursor = 0;
+    s.players[i].stock -= 10;
+    s.players[i].pool = 10;
+    (s, rng, seat, def)
+}
+
+#[test]
+fn facts_3_1_cathedral_in_defence_living_rules() {
+    let (mut s, mut rng, seat, def) = valencia_attack(&[]);
+    s.players[def].advances |= (1 << adv::CATHEDRAL) | (1 << adv::HOLY_INDULGENCE);
+    act(&mut s, seat, Action::Attack(pid("Valencia")), &mut rng);
+    // The defender decides before the roll.
+    assert_eq!(AgeOfRenaissance::to_act(&s), vec![def as u8]);
+    assert_eq!(
+        legal(&s, def as u8),
+        vec![Action::DefendWithCathedral, Action::Done]
+    );
+    let before = rng.position();
+    act(&mut s, def as u8, Action::DefendWithCathedral, &mut rng);
+    assert_eq!(rng.position(), before, "no roll");
+    assert_eq!(s.spaces[pid("Valencia") as usize].dom, Some(def as u8));
+    assert_eq!(s.players[seat as usize].pool, 10 - 4);
+    // Once per turn against this attacker: the next attack rolls at once.
+    act(&mut s, seat, Action::Attack(pid("Valencia")), &mut rng);
+    assert_eq!(s.pending, None);
+    // Not under the original rules.
+    let (mut o, mut orng, seat, def) = valencia_attack(&[("rules", "original")]);
+    o.players[def].advances |= (1 << adv::CATHEDRAL) | (1 << adv::HOLY_INDULGENCE);
+    act(&mut o, seat, Action::Attack(pid("Valencia")), &mut orng);
+    assert_eq!(o.pending, None);
+}
+
+#[test]
+fn facts_6_4_living_written_record_swaps_a_card_after_a_won_competition() {
+    for seed in 0..40 {
+        let (mut s, _, seat, def) = valencia_attack(&[]);
+        let mut rng = GameRng::new(seed);
+        let i = seat as usize;
+        s.players[i].advances |= 1 << adv::WRITTEN_RECORD;
+        for x in [i, def] {
+            let h = std::mem::take(&mut s.players[x].hand);
+            s.discard.extend(h);
+        }
+        give(&mut s, i, card("Famine"));
+        give(&mut s, def, card("Stone"));
+        act(&mut s, seat, Action::Attack(pid("Valencia")), &mut rng);
+        if s.last_fight.unwrap().5 {
+            assert_eq!(AgeOfRenaissance::to_act(&s), vec![seat]);
+            assert_eq!(
+                legal(&s, seat),
+                vec![Action::GiveCard(card("Famine")), Action::Done]
+            );
+            act(&mut s, seat, Action::GiveCard(card("Famine")), &mut rng);
+            assert_eq!(s.players[i].hand, vec![card("Stone")]);
+            assert_eq!(s.players[def].hand, vec![card("Famine")]);
+            assert!(s.players[i].swap_used);
+            AgeOfRenaissance::check_invariants(&s).unwrap();
+            return;
+        }
+        assert_eq!(s.pending, None, "no swap after a lost competition");
+    }
+    panic!("no won competition in 40 seeds");
+}
+
+#[test]
+fn facts_3_1_original_wind_watermill_swap_costs_tokens_and_a_roll() {
+    for seed in 0..40 {
+        let (mut s, _, seat, def) = valencia_attack(&[("rules", "original")]);
+        let mut rng = GameRng::new(seed);
+        let i = seat as usize;
+        s.players[i].advances |= 1 << adv::J;
+        for x in [i, def] {
+            let h = std::mem::take(&mut s.players[x].hand);
+            s.discard.extend(h);
+        }
+        give(&mut s, i, card("Famine"));
+        give(&mut s, def, card("Stone"));
+        act(&mut s, seat, Action::Attack(pid("Valencia")), &mut rng);
+        if s.last_fight.unwrap().5 {
+            // Valencia held with a marker: the swap is offered; it costs 2 tokens (its size).
+            let pool = s.players[i].pool;
+            act(&mut s, seat, Action::GiveCard(card("Famine")), &mut rng);
+            assert_eq!(s.players[i].pool, pool - 2);
+            AgeOfRenaissance::check_invariants(&s).unwrap();
+            return;
+        }
+    }
+    panic!("no won competition in 40 seeds");
+}
