@@ -6,7 +6,10 @@ const PRECACHE = __PRECACHE__;
 const CACHE = "smokestack-" + VERSION;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  // From the network, never the HTTP cache: files without a hash in their name (the locale
+  // files, the bots' worker) must be this release's.
+  const fresh = PRECACHE.map((u) => new Request(u, { cache: "reload" }));
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(fresh)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

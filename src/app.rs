@@ -192,7 +192,7 @@ impl Ctx {
     }
 }
 
-fn browser_lang() -> Lang {
+pub fn browser_lang() -> Lang {
     if let Some(l) = store::setting("lang") {
         return Lang::from_code(&l);
     }

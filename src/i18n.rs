@@ -15,6 +15,44 @@ pub fn t(lang: Lang, key: &str) -> String {
     locale::t(lang, key)
 }
 
+/// Fetches and installs `lang`'s locale files (the page carries English only); true when the
+/// language is ready. Offline they come from the service worker's cache.
+pub async fn load(lang: Lang) -> bool {
+    if lang.ready() {
+        return true;
+    }
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let mut files = Vec::new();
+    for path in lang.file_paths() {
+        let text = async {
+            let resp = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&path))
+                .await
+                .ok()?;
+            let resp: web_sys::Response = wasm_bindgen::JsCast::dyn_into(resp).ok()?;
+            if !resp.ok() {
+                return None;
+            }
+            wasm_bindgen_futures::JsFuture::from(resp.text().ok()?)
+                .await
+                .ok()?
+                .as_string()
+        };
+        match text.await {
+            Some(t) => files.push(t),
+            None => return false,
+        }
+    }
+    match locale::install(lang, files) {
+        Ok(()) => true,
+        Err(e) => {
+            web_sys::console::warn_1(&e.into());
+            false
+        }
+    }
+}
+
 /// `key` in `lang` with arguments.
 pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     locale::tr(lang, key, args)

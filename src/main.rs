@@ -15,5 +15,14 @@ fn main() {
     if web_sys::window().is_none() {
         return;
     }
-    leptos::mount::mount_to_body(app::App);
+    // Korean and Japanese words arrive as files before the app shows (English is built in).
+    let lang = app::browser_lang();
+    if lang.ready() {
+        leptos::mount::mount_to_body(app::App);
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            i18n::load(lang).await;
+            leptos::mount::mount_to_body(app::App);
+        });
+    }
 }

@@ -1,7 +1,7 @@
 //! The game on the table: its match, the table's seats, its save record and its log in words.
 //! Every action goes through here, and is saved at once.
 
-use smokestack_core::{AnyMatch, BotKind, GameRng, Seat};
+use smokestack_core::{AnyMatch, BotKind, GameRng, Msg, Seat};
 
 use smokestack_table::{SaveRecord, Saves, TableMeta, Turn, claimable, clean_claim, turn};
 
@@ -21,9 +21,9 @@ pub struct Session {
     pub rec: SaveRecord,
     pub meta: TableMeta,
     pub m: Box<dyn AnyMatch>,
-    /// Every action in words, with its seat, in each language (`Lang::ALL`'s order), so that
-    /// switching language re-reads the whole log.
-    pub log: Vec<(Seat, [String; 3])>,
+    /// Every action as a message with its seat, rendered when shown: switching language
+    /// re-reads the whole log.
+    pub log: Vec<(Seat, Msg)>,
     /// The round each logged action was taken in (the status before it), beside `log`: the log
     /// shows a line of its own where a round begins.
     pub rounds: Vec<u32>,
@@ -45,14 +45,8 @@ pub fn random_seed() -> u64 {
 
 impl Session {
     pub fn new(rec: SaveRecord, meta: TableMeta, m: Box<dyn AnyMatch>) -> Session {
-        // The table's log is shared by every seat at it: rendered for no seat in particular.
-        let [en, ko, ja] = Lang::ALL.map(|l| crate::games::log_texts(m.as_ref(), l, &meta.names));
-        let log = en
-            .into_iter()
-            .zip(ko)
-            .zip(ja)
-            .map(|(((seat, en), (_, ko)), (_, ja))| (seat, [en, ko, ja]))
-            .collect();
+        // The table's log is shared by every seat at it: its words name nothing hidden.
+        let log = m.log_messages(None);
         let rounds = rounds_of(m.as_ref());
         let bot_rng = GameRng::new(now() as u64);
         Session {
@@ -80,8 +74,10 @@ impl Session {
     }
 
     pub fn apply(&mut self, seat: Seat, index: usize) -> Result<(), String> {
-        let names = &self.meta.names;
-        let line = Lang::ALL.map(|l| crate::games::line(self.m.as_ref(), seat, index, l, names));
+        let line = self
+            .m
+            .action_message(seat, index, None)
+            .unwrap_or_else(|| Msg::plain(String::new()));
         let round = self.m.status().round;
         self.m.apply_index(seat, index).map_err(|e| e.to_string())?;
         self.log.push((seat, line));
@@ -285,11 +281,10 @@ pub fn log_rows(rounds: &[u32], len: usize, keep: usize) -> Vec<LogRow> {
 
 impl Session {
     /// One log line in `lang`.
-    pub fn line(&self, i: usize, lang: Lang) -> Option<(Seat, &str)> {
-        let l = Lang::ALL.iter().position(|x| *x == lang).unwrap_or(0);
+    pub fn line(&self, i: usize, lang: Lang) -> Option<(Seat, String)> {
         self.log
             .get(i)
-            .map(|(seat, lines)| (*seat, lines[l].as_str()))
+            .map(|(seat, msg)| (*seat, msg.render(lang, &self.meta.names)))
     }
 }
 

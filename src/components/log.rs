@@ -19,7 +19,7 @@ pub fn Log() -> impl IntoView {
                     .filter_map(|row| match row {
                         LogRow::Action(i) => s
                             .line(i, lang)
-                            .map(|(seat, text)| (i + 1, Some(s.meta.name(seat)), text.to_string())),
+                            .map(|(seat, text)| (i + 1, Some(s.meta.name(seat)), text)),
                         LogRow::Round(r) => {
                             Some((0, None, ctx.t("log.round").replace("{n}", &r.to_string())))
                         }

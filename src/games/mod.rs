@@ -85,16 +85,6 @@ pub trait GameUi: Sync {
         names: &[String],
         lang: Lang,
     ) -> AnyView;
-    /// The log line legal action `index` of `seat` will make, in words of `lang`, as a spectator
-    /// may read it (the log is shared by every seat at a table).
-    fn line(
-        &self,
-        m: &dyn AnyMatch,
-        seat: Seat,
-        index: usize,
-        lang: Lang,
-        names: &[String],
-    ) -> Option<String>;
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String>;
     /// For each legal action of `seat`, the board keys it acts on.
     fn targets(&self, m: &dyn AnyMatch, seat: Seat) -> Vec<Vec<String>>;
@@ -147,18 +137,6 @@ impl<V: GameView> GameUi for Adapter<V> {
             Some(m) => V::board(m, viewer, names, lang),
             None => view! { <p>"?"</p> }.into_any(),
         }
-    }
-    fn line(
-        &self,
-        m: &dyn AnyMatch,
-        seat: Seat,
-        index: usize,
-        lang: Lang,
-        names: &[String],
-    ) -> Option<String> {
-        let t = Self::typed(m)?;
-        let a = t.legal(seat).get(index)?.clone();
-        Some(<V::G as Game>::message(t.state(), seat, &a, None).render(lang, names))
     }
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {
         Self::typed(m).map_or_else(Vec::new, |m| V::pending(m, names, lang))
@@ -268,14 +246,7 @@ pub fn action_texts(m: &dyn AnyMatch, seat: Seat, lang: Lang, names: &[String]) 
         .collect()
 }
 
-/// The log line legal action `index` of `seat` will make, in words of `lang`.
-pub fn line(m: &dyn AnyMatch, seat: Seat, index: usize, lang: Lang, names: &[String]) -> String {
-    ui(m.game_id())
-        .and_then(|u| u.line(m, seat, index, lang, names))
-        .or_else(|| m.legal_text(seat).get(index).cloned())
-        .unwrap_or_default()
-}
-
+#[cfg(test)]
 /// The whole log in words of `lang`, as a spectator reads it (the log is shared by every seat).
 pub fn log_texts(m: &dyn AnyMatch, lang: Lang, names: &[String]) -> Vec<(Seat, String)> {
     m.log_messages(None)

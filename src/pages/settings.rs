@@ -10,8 +10,16 @@ use crate::store;
 pub fn Settings() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let set_lang = move |l: Lang| {
-        ctx.lang.set(l);
         store::set_setting("lang", l.code());
+        if l.ready() {
+            ctx.lang.set(l);
+        } else {
+            // The language's words arrive first (the page carries English only).
+            wasm_bindgen_futures::spawn_local(async move {
+                crate::i18n::load(l).await;
+                ctx.lang.set(l);
+            });
+        }
     };
     let set_pace = move |p: u32| {
         ctx.pace.set(p);

@@ -99,6 +99,9 @@ pub trait AnyMatch {
     fn log_text(&self, viewer: Option<Seat>) -> Vec<(Seat, String)>;
     /// The legal actions of `seat` as messages, to be rendered in any language.
     fn legal_messages(&self, seat: Seat) -> Vec<crate::Msg>;
+    /// Legal action `index` of `seat` as a message as `viewer` may read it (`None`: the shared
+    /// log's words, naming nothing hidden).
+    fn action_message(&self, seat: Seat, index: usize, viewer: Option<Seat>) -> Option<crate::Msg>;
     /// Every logged action as a message as `viewer` may read it, with the seat that took it.
     fn log_messages(&self, viewer: Option<Seat>) -> Vec<(Seat, crate::Msg)>;
     /// For a game's own views: downcast to `Match<G>`.
@@ -210,6 +213,11 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn log_messages(&self, viewer: Option<Seat>) -> Vec<(Seat, crate::Msg)> {
         Match::log_messages(self, viewer)
+    }
+    fn action_message(&self, seat: Seat, index: usize, viewer: Option<Seat>) -> Option<crate::Msg> {
+        crate::rules::check_turn::<G>(self.state(), seat).ok()?;
+        let a = self.legal(seat).into_iter().nth(index)?;
+        Some(G::message(self.state(), seat, &a, viewer))
     }
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionError> {
         let a: G::Action = serde_json::from_value(action.clone())

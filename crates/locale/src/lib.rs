@@ -70,14 +70,68 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    /// The language's files, domain by domain (in `DOMAINS`' order).
-    fn sources(self) -> [&'static str; DOMAINS.len()] {
+    /// The language's files, domain by domain (in `DOMAINS`' order). The web app carries
+    /// English only (the fallback, and what most first visits need): its first load stays
+    /// small however many games' words there are; Korean and Japanese arrive as files
+    /// (`install`). Everywhere else all three are built in.
+    fn sources(self) -> Vec<&'static str> {
         match self {
-            Lang::En => files!("en"),
-            Lang::Ko => files!("ko"),
-            Lang::Ja => files!("ja"),
+            Lang::En => files!("en").to_vec(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Lang::Ko => files!("ko").to_vec(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Lang::Ja => files!("ja").to_vec(),
+            #[cfg(target_arch = "wasm32")]
+            _ => installed(self).map(<[_]>::to_vec).unwrap_or_default(),
         }
     }
+
+    /// Whether the language's words are at hand: built in, or installed from its files.
+    pub fn ready(self) -> bool {
+        cfg!(not(target_arch = "wasm32")) || self == Lang::En || installed(self).is_some()
+    }
+
+    /// Where the language's files are, relative to the page (`locales/<lang>/<domain>.txt`,
+    /// `DOMAINS`' order), for `install`.
+    pub fn file_paths(self) -> Vec<String> {
+        DOMAINS
+            .iter()
+            .map(|d| format!("locales/{}/{d}.txt", self.code()))
+            .collect()
+    }
+}
+
+static INSTALLED: [OnceLock<Vec<&'static str>>; 3] =
+    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+fn installed(lang: Lang) -> Option<&'static [&'static str]> {
+    INSTALLED[index(lang)].get().map(Vec::as_slice)
+}
+
+fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
+}
+
+/// Installs `lang`'s files as fetched (`Lang::file_paths`' order). A file that does not parse
+/// fails the whole language (it stays on English), so a half-loaded language never shows.
+pub fn install(lang: Lang, files: Vec<String>) -> Result<(), String> {
+    if files.len() != DOMAINS.len() {
+        return Err(format!(
+            "{} files for {} domains",
+            files.len(),
+            DOMAINS.len()
+        ));
+    }
+    for (f, d) in files.iter().zip(DOMAINS) {
+        parse(f).map_err(|e| format!("{}/{d}: {e}", lang.code()))?;
+    }
+    // Kept for the program's life, as built-in files are.
+    let files: Vec<&'static str> = files
+        .into_iter()
+        .map(|f| &*Box::leak(f.into_boxed_str()))
+        .collect();
+    let _ = INSTALLED[index(lang)].set(files);
+    Ok(())
 }
 
 /// The locale files' domains: the app's own words, then one per game (its id). A new game adds
@@ -247,7 +301,9 @@ pub fn parse(source: &str) -> Result<Vec<(&str, String)>, String> {
 fn catalog(lang: Lang) -> &'static HashMap<&'static str, String> {
     static CATALOGS: [OnceLock<HashMap<&'static str, String>>; 3] =
         [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    // A language not at hand yet reads as English until it is (its catalog is made once).
+    let lang = if lang.ready() { lang } else { Lang::En };
+    let i = index(lang);
     CATALOGS[i].get_or_init(|| {
         // The files are checked by the tests; a broken one here reads as missing keys.
         lang.sources()
@@ -449,6 +505,20 @@ pub fn english_keys() -> &'static [&'static str] {
 
 #[cfg(test)]
 mod tests {
+
+    /// A language's files arrive whole or not at all: the wrong number of files, or one that
+    /// does not parse, leaves the language on English.
+    #[test]
+    fn install_takes_a_language_whole_or_not_at_all() {
+        assert!(install(Lang::Ko, vec!["a = b".into()]).is_err());
+        let mut files: Vec<String> = DOMAINS.iter().map(|_| "a = b".to_string()).collect();
+        files[1] = "no equals sign here".into();
+        assert!(install(Lang::Ko, files).is_err());
+        assert_eq!(Lang::Ja.file_paths()[0], "locales/ja/app.txt");
+        assert_eq!(Lang::Ja.file_paths().len(), DOMAINS.len());
+        assert!(Lang::Ko.ready(), "built in off the web");
+    }
+
     use super::*;
 
     #[test]

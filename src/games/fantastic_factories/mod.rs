@@ -204,7 +204,8 @@ mod tests {
                             check(text, lang);
                         }
                         lines += texts.len();
-                        check(&games::line(m.as_ref(), s, 0, lang, &names), lang);
+                        let line = m.action_message(s, 0, None).unwrap();
+                        check(&line.render(lang, &names), lang);
                     }
                 }
                 m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
