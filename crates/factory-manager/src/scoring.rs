@@ -1,0 +1,49 @@
+//! The end (JA ゲームの終了): after 5 rounds the most money wins; a tie goes to the higher
+//! round-5 income, and a tie in both is shared.
+
+use crate::state::{Phase, State};
+use smokestack_core::{Outcome, ScorePart, SeatScore};
+
+pub fn scored(s: &State) -> Option<Outcome> {
+    let scores: Vec<SeatScore> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| SeatScore {
+            name: format!("Seat {}", i + 1),
+            seat: Some(i as u8),
+            total: p.money,
+            parts: vec![
+                ScorePart {
+                    label: "start money".into(),
+                    points: p.money - p.earned + p.spent,
+                },
+                ScorePart {
+                    label: "income".into(),
+                    points: p.earned,
+                },
+                ScorePart {
+                    label: "paid".into(),
+                    points: -p.spent,
+                },
+            ],
+            tiebreak: vec![ScorePart {
+                label: "round 5 income".into(),
+                points: p.final_income,
+            }],
+        })
+        .collect();
+    let key = |x: &SeatScore| (x.total, x.tiebreak[0].points);
+    let best = scores.iter().map(key).max()?;
+    let winners = (0..scores.len())
+        .filter(|&i| key(&scores[i]) == best)
+        .collect();
+    Some(Outcome { scores, winners })
+}
+
+pub fn outcome(s: &State) -> Option<Outcome> {
+    if s.phase != Phase::Over {
+        return None;
+    }
+    scored(s)
+}
