@@ -40,7 +40,7 @@ fn random_games_two_to_five_players() {
 #[test]
 fn heuristic_games_two_to_five_players() {
     for p in 2..=5 {
-        run(p, vec![BotKind::Heuristic], 30, &[]);
+        run(p, vec![BotKind::Heuristic], 20, &[]);
     }
 }
 
