@@ -125,6 +125,11 @@ pub fn tile(id: TileId) -> &'static Tile {
     &tiles()[id as usize]
 }
 
+/// The tile `id`, if the table has it (for input not yet validated).
+pub fn get(id: TileId) -> Option<&'static Tile> {
+    tiles().get(id as usize)
+}
+
 /// The start storage and start machine templates (FACTS.md §3.4, DERIVED values).
 pub fn start_storage() -> TileId {
     find("S0")

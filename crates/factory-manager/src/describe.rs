@@ -4,7 +4,7 @@
 
 use crate::actions::{Action, Slot};
 use crate::build;
-use crate::data::{Kind, TileId, tile};
+use crate::data::{Kind, TileId, get};
 use crate::state::State;
 use smokestack_core::{Lang, Msg};
 
@@ -15,10 +15,12 @@ pub fn kind(k: Kind) -> Msg {
 
 /// A tile: its type and table id.
 pub fn tile_name(t: TileId) -> Msg {
-    let d = tile(t);
-    Msg::new("fm.tile")
-        .arg("kind", kind(d.kind))
-        .arg("id", d.id.as_str())
+    match get(t) {
+        Some(d) => Msg::new("fm.tile")
+            .arg("kind", kind(d.kind))
+            .arg("id", d.id.as_str()),
+        None => Msg::new("fm.no_tile").arg("id", t),
+    }
 }
 
 /// `a`, about to be taken by `seat` in `s`, as a message.
@@ -50,9 +52,13 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
             }
         }
         Action::StopPicking => Msg::new("fm.act.stop_picking"),
-        Action::Buy { tile: t } => Msg::new("fm.act.buy")
-            .arg("tile", tile_name(t))
-            .arg("n", p.map_or(tile(t).cost, |p| build::price(p, t))),
+        Action::Buy { tile: t } => Msg::new("fm.act.buy").arg("tile", tile_name(t)).arg(
+            "n",
+            match (p, get(t)) {
+                (Some(p), Some(_)) => build::price(p, t),
+                (_, d) => d.map_or(0, |d| d.cost),
+            },
+        ),
         Action::Place { tile: t } => Msg::new("fm.act.place").arg("tile", tile_name(t)),
         Action::Demolish { slot } => {
             let t = p.and_then(|p| match slot {
