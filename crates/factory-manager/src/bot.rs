@@ -340,7 +340,7 @@ fn build_choice(s: &State, seat: u8, legal: &[Action]) -> Option<usize> {
                 } else {
                     0
                 };
-                if p.money < price(p, *t) + extra {
+                if !crate::build::affords(p, price(p, *t) + extra) {
                     return None;
                 }
                 Some((gain - price(p, *t), i))

@@ -22,8 +22,13 @@ pub fn seasonal_price(p: &Player) -> i32 {
     (constants().seasonal_worker_cost - discount(p.order)).max(0)
 }
 
+/// Whether `p` can pay `cost` (a free thing can be taken even in debt, FACTS.md §4.6).
+pub fn affords(p: &Player, cost: i32) -> bool {
+    cost <= 0 || p.money >= cost
+}
+
 pub fn can_hire(p: &Player) -> bool {
-    p.seasonal_paid < constants().seasonal_workers_per_player_max && p.money >= seasonal_price(p)
+    p.seasonal_paid < constants().seasonal_workers_per_player_max && affords(p, seasonal_price(p))
 }
 
 /// Floor spaces whose tile may be targeted, one per distinct (tile, shutdown) pair: the floor
@@ -54,7 +59,7 @@ pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
     // ① buy: one free worker per tile, cost less discount.
     if free {
         for &t in &s.market {
-            if p.money >= price(p, t) {
+            if affords(p, price(p, t)) {
                 out.push(Action::Buy { tile: t });
             }
         }
@@ -85,7 +90,7 @@ pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
     }
     // Extend the floor: 10 E a space, 2 at most, kept for the game.
     let c = constants();
-    if p.extensions < c.floor_extensions_max && p.money >= c.floor_extension_cost {
+    if p.extensions < c.floor_extensions_max && affords(p, c.floor_extension_cost) {
         out.push(Action::Extend);
     }
     out.push(Action::EndBuilding);

@@ -28,7 +28,7 @@ pub fn check(s: &State) -> Result<(), String> {
             add(t)?;
         }
     }
-    for &t in s.market.iter().chain(&s.boxed) {
+    for &t in s.market.iter().chain(&s.boxed).chain(&s.x_unseen) {
         add(t)?;
     }
     for (i, p) in s.players.iter().enumerate() {

@@ -125,7 +125,8 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     }));
     // ⑤ the six X tiles: 3 open in the market, 3 back to the box unseen.
     rng.shuffle(&mut xs);
-    let boxed = xs.split_off(c.x_tiles_revealed_at_start);
+    let mut x_unseen = xs.split_off(c.x_tiles_revealed_at_start);
+    x_unseen.sort_unstable();
     let market = xs;
     // ⑥ the energy price tiles: 3 back to the box unseen, 5 a face-down stack; price 1.
     let mut energy = c.energy_price_tiles.clone();
@@ -146,7 +147,8 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         auction: None,
         columns,
         market,
-        boxed,
+        boxed: Vec::new(),
+        x_unseen,
         players: start_group.into_iter().map(start_player).collect(),
     };
     round::begin_round(&mut s);

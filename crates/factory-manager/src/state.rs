@@ -167,8 +167,10 @@ pub struct State {
     /// The storage board: six columns, cheapest first (index 0).
     pub columns: [Vec<TileId>; 6],
     pub market: Vec<TileId>,
-    /// X tiles returned to the box at setup, and tiles demolished in earlier rounds.
+    /// Tiles demolished in earlier rounds, back in the box.
     pub boxed: Vec<TileId>,
+    /// The 3 X tiles returned to the box unseen at setup (JA ⑤: 残りは箱に戻す).
+    pub x_unseen: Vec<TileId>,
     pub players: Vec<Player>,
 }
 

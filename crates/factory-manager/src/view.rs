@@ -25,6 +25,8 @@ pub struct View {
     pub columns: [Vec<u8>; 6],
     pub market: Vec<u8>,
     pub boxed: Vec<u8>,
+    /// How many X tiles went back to the box unseen.
+    pub x_unseen: usize,
     pub players: Vec<PlayerView>,
 }
 
@@ -72,6 +74,7 @@ pub fn view(s: &State, seat: Option<u8>) -> View {
         columns: s.columns.clone(),
         market: s.market.clone(),
         boxed: s.boxed.clone(),
+        x_unseen: s.x_unseen.len(),
         players: s
             .players
             .iter()
@@ -113,6 +116,8 @@ pub fn view(s: &State, seat: Option<u8>) -> View {
 
 /// The hidden parts dealt anew: the order-tile draw stack reshuffled, and the energy tiles not
 /// yet seen (the stack and the 3 returned unseen) pooled in number order, shuffled and dealt.
+/// The X tiles returned unseen need no dealing: they are the X tiles not seen in play, and
+/// they never come back.
 pub fn determinize(s: &State, _seat: u8, rng: &mut GameRng) -> State {
     let mut d = s.clone();
     d.order_stack.sort_unstable();

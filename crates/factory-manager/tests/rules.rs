@@ -107,8 +107,9 @@ fn setup_4_storage_board_tiles_per_player_count_cheapest_first() {
 fn setup_5_three_of_six_x_tiles_open_in_the_market() {
     let s = new_game(3, 5, &[]);
     assert_eq!(s.market.len(), 3);
-    assert_eq!(s.boxed.len(), 3);
-    for &t in s.market.iter().chain(&s.boxed) {
+    assert_eq!(s.x_unseen.len(), 3);
+    assert!(s.boxed.is_empty());
+    for &t in s.market.iter().chain(&s.x_unseen) {
         assert!(tile(t).id.starts_with('X'));
     }
 }
@@ -854,8 +855,31 @@ fn facts_4_6_money_may_go_negative_after_the_energy_bill() {
     set_energy(&mut s, 4, &[2, 2, 1], &[0, 1], &[0, 1, 1]);
     finish_adjust(&mut s);
     assert!(s.players.iter().all(|p| p.money == -8));
-    // A player in debt still plays on but can buy only what costs 0.
     assert_eq!(s.round, 5);
+}
+
+#[test]
+fn facts_4_6_a_player_in_debt_may_still_take_what_costs_nothing() {
+    let mut s = building(5);
+    act(&mut s, 1, Action::EndBuilding);
+    if FM::to_act(&s) == vec![1] {
+        act(&mut s, 1, Action::EndTurn);
+    }
+    assert_eq!(FM::to_act(&s), vec![0]);
+    let free = factory_manager::data::find("P01");
+    let dear = factory_manager::data::find("P03");
+    for t in [free, dear] {
+        s.columns[2].retain(|&x| x != t);
+        s.market.push(t);
+    }
+    s.players[0].pay(26);
+    assert_eq!(s.players[0].money, -8);
+    let l = legal(&s, 0);
+    assert!(l.contains(&Action::Buy { tile: free }));
+    assert!(!l.contains(&Action::Buy { tile: dear }));
+    assert!(!l.contains(&Action::Extend));
+    act(&mut s, 0, Action::Buy { tile: free });
+    assert_eq!(s.players[0].money, -8);
 }
 
 #[test]
@@ -939,6 +963,8 @@ fn a_seat_sees_neither_the_energy_tiles_to_come_nor_the_draw_stack_order() {
     }
     assert!(differs);
     assert!(!v.contains("energy_removed"));
+    // The X tiles returned unseen are a count.
+    assert!(v.contains("\"x_unseen\":3"));
 }
 
 #[test]
