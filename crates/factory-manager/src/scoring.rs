@@ -1,5 +1,6 @@
 //! The end (JA ゲームの終了): after 5 rounds the most money wins; a tie goes to the higher
-//! round-5 income, and a tie in both is shared.
+//! round-5 income, and a tie in both is shared. The labels are English words the app turns
+//! into the reader's language through the `term.fm.*` keys of the locale files.
 
 use crate::state::{Phase, State};
 use smokestack_core::{Outcome, ScorePart, SeatScore};
@@ -15,20 +16,20 @@ pub fn scored(s: &State) -> Option<Outcome> {
             total: p.money,
             parts: vec![
                 ScorePart {
-                    label: "start money".into(),
+                    label: "Start money".into(),
                     points: p.money - p.earned + p.spent,
                 },
                 ScorePart {
-                    label: "income".into(),
+                    label: "Income".into(),
                     points: p.earned,
                 },
                 ScorePart {
-                    label: "paid".into(),
+                    label: "Paid".into(),
                     points: -p.spent,
                 },
             ],
             tiebreak: vec![ScorePart {
-                label: "round 5 income".into(),
+                label: "Round 5 income".into(),
                 points: p.final_income,
             }],
         })

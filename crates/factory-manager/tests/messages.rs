@@ -53,3 +53,40 @@ fn english_lines_read_as_the_rulebook_says() {
         )
     );
 }
+
+/// The status phases and score labels the rules hand over in English each have a `term.fm.*`
+/// key, so the app can show them in Korean and Japanese.
+#[test]
+fn status_and_score_words_have_terms() {
+    use factory_manager::state::Phase;
+    let mut s = FM::setup(&FM::options(2, &[]).unwrap(), &mut GameRng::new(1)).unwrap();
+    let terms: Vec<String> = smokestack_locale_keys()
+        .into_iter()
+        .map(|k| smokestack_core::Msg::new(k).render(Lang::En, &[]))
+        .collect();
+    for phase in [
+        Phase::Auction,
+        Phase::Market,
+        Phase::Build { hiring: false },
+        Phase::Build { hiring: true },
+        Phase::Adjust,
+    ] {
+        s.phase = phase;
+        let text = FM::status(&s).phase;
+        assert!(terms.contains(&text), "{text}");
+    }
+    s.phase = Phase::Over;
+    let o = FM::outcome(&s).unwrap();
+    for part in o.scores[0].parts.iter().chain(&o.scores[0].tiebreak) {
+        assert!(terms.contains(&part.label), "{}", part.label);
+    }
+}
+
+fn smokestack_locale_keys() -> Vec<String> {
+    let text = include_str!("../../../locales/en/factory-manager.txt");
+    text.lines()
+        .filter_map(|l| l.split_once(" = "))
+        .map(|(k, _)| k.trim().to_string())
+        .filter(|k| k.starts_with("term.fm."))
+        .collect()
+}
