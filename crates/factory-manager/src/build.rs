@@ -171,17 +171,16 @@ fn end_turn(s: &mut State, seat: u8) {
     while p.seasonal > p.seasonal_paid {
         p.seasonal -= 1;
         p.workers -= 1;
-        // Simplification: the leaving worker is taken first from the order tile (the rule's
-        // own example), then from beside the board, then from the canteen, last from a
-        // demolished tile: where a player would have put the temporary workers.
+        // Which worker leaves is the player's choice of where the seasonal pieces stand; it
+        // is made in the player's favour: first one locked on the order tile (the rule's own
+        // example) or on a demolished tile until the round's end, else one beside the board,
+        // else one from the canteen (both are rearranged in phase 4 anyway).
         if p.bid > 0 {
             p.bid -= 1;
+        } else if p.demolishing > 0 {
+            p.demolishing -= 1;
         } else if p.canteen + p.bid + p.demolishing > p.workers {
-            if p.canteen > 0 {
-                p.canteen -= 1;
-            } else {
-                p.demolishing -= 1;
-            }
+            p.canteen -= 1;
         }
     }
     match s.next_in_order(seat) {

@@ -114,7 +114,7 @@ impl Game for FactoryManager {
     }
 
     fn provisional(s: &State) -> Option<Outcome> {
-        scoring::scored(s)
+        scoring::provisional(s)
     }
 
     fn status(s: &State) -> Status {

@@ -42,6 +42,26 @@ pub fn scored(s: &State) -> Option<Outcome> {
     Some(Outcome { scores, winners })
 }
 
+/// A running game judged by money plus what each factory would earn, as it stands, in each
+/// round left at today's energy price (for the search bot's cut-short playouts).
+pub fn provisional(s: &State) -> Option<Outcome> {
+    let mut o = scored(s)?;
+    if s.phase == Phase::Over {
+        return Some(o);
+    }
+    let left = (crate::data::constants().rounds + 1).saturating_sub(s.round) as i32;
+    for (sc, p) in o.scores.iter_mut().zip(&s.players) {
+        let v = crate::factory::values(p);
+        let (_, _, net) = crate::factory::income(&v, s.energy_price, false, s.options.double_net);
+        sc.total += net * left;
+    }
+    let best = o.scores.iter().map(|x| x.total).max()?;
+    o.winners = (0..o.scores.len())
+        .filter(|&i| o.scores[i].total == best)
+        .collect();
+    Some(o)
+}
+
 pub fn outcome(s: &State) -> Option<Outcome> {
     if s.phase != Phase::Over {
         return None;

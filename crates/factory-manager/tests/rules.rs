@@ -832,6 +832,34 @@ fn facts_1_3_control_lowers_energy_optimization_replaces_workers() {
 }
 
 #[test]
+fn facts_1_4_the_placeholder_tiles_stay_marked_provisional() {
+    use factory_manager::data::{Use, tiles};
+    let t = tiles();
+    // 75 board tiles, 6 X tiles, 2 start templates; the per-type totals of FACTS.md §1.1 less
+    // the start tiles.
+    assert_eq!(t.len(), 83);
+    for (k, n) in [
+        (Kind::Storage, 20),
+        (Kind::Machine, 17),
+        (Kind::ProductionRobot, 18),
+        (Kind::WorkerRobot, 9),
+        (Kind::Control, 9),
+        (Kind::Optimization, 8),
+    ] {
+        assert_eq!(
+            t.iter()
+                .filter(|x| x.kind == k && x.uses != Use::Start)
+                .count(),
+            n,
+            "{k:?}"
+        );
+    }
+    for x in t {
+        assert_eq!(x.provisional, x.uses != Use::Start, "{}", x.id);
+    }
+}
+
+#[test]
 fn facts_3_2_income_is_10_per_step_of_the_lower_track() {
     let mut s = new_game(2, 1, &[]);
     let p = &mut s.players[0];
