@@ -56,6 +56,29 @@ fn games_with_the_variants() {
     }
 }
 
+/// The heuristic bot in each seat of a few 4-player games against random bots wins nearly all.
+#[test]
+fn heuristic_beats_random_bots() {
+    let mut won = 0;
+    for seat in 0..4u8 {
+        let mut bots = vec![BotKind::Random; 4];
+        bots[seat as usize] = BotKind::Heuristic;
+        let cfg = SimConfig {
+            players: 4,
+            games: 5,
+            seed: 100 + seat as u64 * 10,
+            bots,
+            settings: vec![],
+            max_actions: 100_000,
+            check_hidden: false,
+        };
+        let r = simulate::<FactoryManager>(&cfg, &|| 0.0);
+        assert!(r.failures.is_empty());
+        won += r.wins[seat as usize];
+    }
+    assert!(won >= 18, "{won} of 20");
+}
+
 #[test]
 #[ignore]
 fn thousand_games_per_player_count_and_bot() {

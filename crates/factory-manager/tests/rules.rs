@@ -1030,3 +1030,45 @@ fn set_energy(s: &mut State, round: u8, drawn: &[u8], stack: &[u8], removed: &[u
     s.energy_removed = removed.to_vec();
     s.energy_price = 1 + drawn.iter().map(|&x| x as i32).sum::<i32>();
 }
+
+#[test]
+fn phase3_a_leaving_seasonal_worker_may_come_off_a_demolished_tile() {
+    let mut s = building(3);
+    act(&mut s, 0, Action::EndBuilding);
+    act(&mut s, 0, Action::Hire);
+    act(&mut s, 0, Action::EndTurn);
+    finish_build(&mut s);
+    finish_adjust(&mut s);
+    let r = s.revealed.clone();
+    auction_for(&mut s, &[r[0], r[1]]);
+    finish_market(&mut s);
+    while FM::to_act(&s) != vec![0] {
+        let seat = FM::to_act(&s)[0];
+        let a = if s.phase == (Phase::Build { hiring: false }) {
+            Action::EndBuilding
+        } else {
+            Action::EndTurn
+        };
+        act(&mut s, seat, a);
+    }
+    act(
+        &mut s,
+        0,
+        Action::Demolish {
+            slot: Slot::Floor(0),
+        },
+    );
+    let beside = s.players[0].beside();
+    act(&mut s, 0, Action::EndBuilding);
+    if FM::to_act(&s) == vec![0] {
+        act(&mut s, 0, Action::EndTurn);
+    }
+    let p = &s.players[0];
+    assert_eq!((p.workers, p.seasonal, p.demolishing), (7, 0, 0));
+    assert_eq!(p.demolished.len(), 1, "the tile still goes to the box");
+    assert_eq!(
+        p.beside(),
+        beside,
+        "the workers free for phase 4 are all still there"
+    );
+}
