@@ -2,6 +2,15 @@
 //! the Japanese summary (`shared/rules/factory-manager.ja.txt`) for 2–5 players over 5 rounds,
 //! with FACTS.md's resolutions. Tile values, the order-tile discounts and the extra picks are
 //! PROVISIONAL data (`data/`), so the printed values are later a data change only.
+//!
+//! Options (`key=value`): `first-energy=draw|zero` (the summary's first-game suggestion: the
+//! round-1 energy tile counts as +0; default `draw`) and `final-double=gross|net` (what round 5
+//! doubles, FACTS.md §4.5; default `gross`).
+//!
+//! One module per part of the rules: `setup` (準備), `auction` (phase 1), `market` (phase 2),
+//! `build` (phase 3), `adjust` (phase 4), `round` (energy price, phase 5 income, the round's
+//! end), `factory` (a factory's tracks and income), `scoring` (the end); `data` reads the tile
+//! table and the constants; `view` is what a seat sees; `bot` the heuristic bot.
 
 pub mod actions;
 pub mod adjust;

@@ -1072,3 +1072,62 @@ fn phase3_a_leaving_seasonal_worker_may_come_off_a_demolished_tile() {
         "the workers free for phase 4 are all still there"
     );
 }
+
+/// Through whole games, every action of a wide net (each variant with targets in and out of
+/// range) is refused without a panic unless the legal list holds it, and then it is accepted.
+#[test]
+fn apply_accepts_exactly_the_legal_list_and_never_panics() {
+    let mut net = vec![
+        Action::Pass,
+        Action::StopPicking,
+        Action::Extend,
+        Action::EndBuilding,
+        Action::Hire,
+        Action::EndTurn,
+        Action::CrewIn,
+        Action::CrewOut,
+        Action::Confirm,
+        Action::Demolish {
+            slot: Slot::Control,
+        },
+        Action::Demolish {
+            slot: Slot::Optimization,
+        },
+    ];
+    for x in 0..=13u8 {
+        for bid in 0..=9u8 {
+            net.push(Action::Open { tile: x, bid });
+        }
+        net.push(Action::Raise { bid: x });
+        net.push(Action::Pick { column: x });
+        net.push(Action::Switch { slot: x });
+        net.push(Action::Demolish {
+            slot: Slot::Floor(x),
+        });
+    }
+    for t in 0..=90u8 {
+        net.push(Action::Buy { tile: t });
+        net.push(Action::Place { tile: t });
+    }
+    for (players, seed) in [(2u8, 5u64), (4, 6)] {
+        let mut s = new_game(players, seed, &[]);
+        let mut bot = GameRng::new(seed);
+        while !FM::to_act(&s).is_empty() {
+            for seat in 0..players + 1 {
+                let l = FM::legal(&s, seat);
+                for a in &net {
+                    let mut t = s.clone();
+                    let ok = FM::apply(&mut t, seat, a, &mut rng()).is_ok();
+                    assert_eq!(ok, l.contains(a), "{a:?} by seat {}", seat + 1);
+                }
+                for a in &l {
+                    assert!(net.contains(a), "the net misses {a:?}");
+                }
+            }
+            let seat = FM::to_act(&s)[0];
+            let l = FM::legal(&s, seat);
+            let a = l[bot.below(l.len())];
+            act(&mut s, seat, a);
+        }
+    }
+}
