@@ -89,10 +89,17 @@ impl Kind {
 pub enum Use {
     /// One of the start sets A–E (never on the storage board).
     Start,
-    /// On the storage board from this many players up (2-5, 3-5, 4-5, 5).
-    From(u8),
+    /// On the storage board when this many players play: the back's range (2-5, 3-5, 4-5, 5).
+    Players(u8, u8),
     /// X-back tile: 3 of the 6 open in the market at setup.
     X,
+}
+
+impl Use {
+    /// On the storage board with `n` players (the marking on the back, FACTS.md §1.4).
+    pub fn on_board_with(self, n: usize) -> bool {
+        matches!(self, Use::Players(lo, hi) if (lo as usize..=hi as usize).contains(&n))
+    }
 }
 
 /// One row of the tile table: a printed tile (FACTS.md §1.2 fields).
@@ -171,12 +178,14 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, String> {
         let uses = match f[2] {
             "start" => Use::Start,
             "X" => Use::X,
-            p => Use::From(
-                p.split('-')
-                    .next()
-                    .and_then(|x| x.parse().ok())
-                    .ok_or(format!("line {}: players {p}", n + 1))?,
-            ),
+            p => {
+                let bad = || format!("line {}: players {p}", n + 1);
+                let (lo, hi) = p.split_once('-').unwrap_or((p, p));
+                Use::Players(
+                    lo.parse().map_err(|_| bad())?,
+                    hi.parse().map_err(|_| bad())?,
+                )
+            }
         };
         let is_robot = num(10)? == 1;
         if is_robot != kind.is_robot() {

@@ -75,7 +75,7 @@ pub fn check(s: &State) -> Result<(), String> {
             Use::Start if i as u8 == start_storage() => 3 * n,
             Use::Start if i as u8 == start_machine() => 2 * n,
             Use::Start => 0,
-            Use::From(k) => usize::from(k as usize <= n),
+            u @ Use::Players(..) => usize::from(u.on_board_with(n)),
             Use::X => 1,
         };
         if count[i] != want {

@@ -111,7 +111,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     let mut xs = Vec::new();
     for (i, t) in tiles().iter().enumerate() {
         match t.uses {
-            Use::From(k) if k as usize <= n => columns[t.kind.column()].push(i as u8),
+            u if u.on_board_with(n) => columns[t.kind.column()].push(i as u8),
             Use::X => xs.push(i as u8),
             _ => {}
         }

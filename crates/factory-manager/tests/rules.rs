@@ -1131,3 +1131,26 @@ fn apply_accepts_exactly_the_legal_list_and_never_panics() {
         }
     }
 }
+
+/// The tile table's back markings read as ranges; a bad row is an error, not a panic.
+#[test]
+fn data_tile_rows_and_back_markings_parse() {
+    use factory_manager::data::{Use, parse_constants, parse_tiles};
+    let rows = parse_tiles(
+        "# comment\nA,storage,2-4,6,0,1,0,0,0,0,0,PROVISIONAL\nB,machine,5,9,2,0,2,3,0,0,0,x\n",
+    )
+    .unwrap();
+    assert_eq!(rows[0].uses, Use::Players(2, 4));
+    assert!(rows[0].uses.on_board_with(4) && !rows[0].uses.on_board_with(5));
+    assert_eq!(rows[1].uses, Use::Players(5, 5));
+    assert!(rows[0].provisional && !rows[1].provisional);
+    assert!(
+        parse_tiles("A,storage,2-5,6,0,1,0,0,0,0,1,x").is_err(),
+        "a storage robot"
+    );
+    assert!(parse_tiles("A,storage,two,6,0,1,0,0,0,0,0,x").is_err());
+    assert!(parse_tiles("A,shed,2-5,6,0,1,0,0,0,0,0,x").is_err());
+    assert!(parse_constants("rounds = 5").is_err(), "missing keys");
+    assert_eq!(constants().rounds, 5);
+    assert_eq!(constants().energy_price_tiles.len(), 8);
+}
