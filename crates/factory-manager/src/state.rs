@@ -188,9 +188,10 @@ impl State {
 
     /// The seat after `seat` in order-tile order, if any.
     pub fn next_in_order(&self, seat: u8) -> Option<u8> {
-        let order = self.order();
-        let i = order.iter().position(|&s| s == seat)?;
-        order.get(i + 1).copied()
+        let mine = self.players.get(seat as usize)?.order;
+        (0..self.seats())
+            .filter(|&s| self.players[s as usize].order > mine)
+            .min_by_key(|&s| self.players[s as usize].order)
     }
 
     pub fn last_round(&self) -> bool {
