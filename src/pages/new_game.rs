@@ -1,7 +1,7 @@
 //! New game: player count, a name and a kind (person or bot) per seat, the game's options, a seed.
 
 use leptos::prelude::*;
-use smokestack_table::{SaveRecord, SeatKind, TableMeta};
+use smokestack_table::{SaveRecord, SeatKind, Strength, TableMeta};
 
 use crate::app::{Ctx, Screen};
 use crate::games;
@@ -130,7 +130,15 @@ pub fn NewGame(game: String) -> impl IntoView {
                             <select aria-label=kind_label on:change=move |ev| kind.set(event_target_value(&ev))>
                                 <option value="human" selected=move || kind.get() == "human">{move || ctx.t("new.here")}</option>
                                 <option value="link" selected=move || kind.get() == "link">{move || ctx.t("new.link")}</option>
-                                <option value="heuristic" selected=move || kind.get() == "heuristic">{move || ctx.t("new.bot_heuristic")}</option>
+                                {Strength::ALL.map(|st| {
+                                    let (value, key) = (st.bot(), match st {
+                                        Strength::Easy => "new.bot_easy",
+                                        Strength::Normal => "new.bot_normal",
+                                        Strength::Hard => "new.bot_hard",
+                                    });
+                                    let v = value.clone();
+                                    view! { <option value=value selected=move || kind.get() == v>{move || ctx.t(key)}</option> }
+                                }).into_iter().collect_view()}
                                 <option value="random" selected=move || kind.get() == "random">{move || ctx.t("new.bot_random")}</option>
                             </select>
                         </div>

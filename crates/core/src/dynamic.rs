@@ -51,7 +51,26 @@ pub trait AnyMatch {
         clock: Option<&dyn Fn() -> f64>,
     ) -> Result<(), Illegal>;
     /// What `bot` would play for `seat` now (an index into `legal_json`), if the seat acts.
-    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize>;
+    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize> {
+        self.bot_choice_with(seat, bot, rng, None)
+    }
+    /// As `bot_choice`, with a clock in milliseconds for a search bot's time budget.
+    fn bot_choice_with(
+        &self,
+        seat: Seat,
+        bot: BotKind,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<usize>;
+    /// The search's view of every legal action of `seat` (visits and win estimates): the
+    /// table's "what would the bot do?". It sees what `seat` sees and nothing more.
+    fn search_report(
+        &self,
+        seat: Seat,
+        budget: crate::Budget,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<crate::search::SearchReport>;
     /// Whether some seat holds something the others may not see (then hotseat needs a curtain).
     fn has_secrets(&self) -> bool;
     fn undo(&mut self) -> Result<(), UndoError>;
@@ -214,10 +233,28 @@ impl<G: Game> AnyMatch for Match<G> {
         let i = bot.choose_with::<G>(self.state(), seat, &legal, rng, clock);
         Match::apply_index(self, seat, i, &legal)
     }
-    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize> {
+    fn bot_choice_with(
+        &self,
+        seat: Seat,
+        bot: BotKind,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<usize> {
         crate::rules::check_turn::<G>(self.state(), seat).ok()?;
         let legal = self.legal(seat);
-        (!legal.is_empty()).then(|| bot.choose::<G>(self.state(), seat, &legal, rng))
+        (!legal.is_empty()).then(|| bot.choose_with::<G>(self.state(), seat, &legal, rng, clock))
+    }
+    fn search_report(
+        &self,
+        seat: Seat,
+        budget: crate::Budget,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<crate::search::SearchReport> {
+        crate::rules::check_turn::<G>(self.state(), seat).ok()?;
+        let legal = self.legal(seat);
+        (!legal.is_empty())
+            .then(|| crate::search::search::<G>(self.state(), seat, &legal, budget, clock, rng))
     }
     fn has_secrets(&self) -> bool {
         G::SECRETS
