@@ -126,7 +126,13 @@ fn scrolls() -> Vec<(String, i32, i32)> {
     (0..list.length())
         .filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok())
         .filter(|e| e.scroll_left() != 0 || e.scroll_top() != 0)
-        .filter_map(|e| Some((e.get_attribute("data-scroll")?, e.scroll_left(), e.scroll_top())))
+        .filter_map(|e| {
+            Some((
+                e.get_attribute("data-scroll")?,
+                e.scroll_left(),
+                e.scroll_top(),
+            ))
+        })
         .collect()
 }
 

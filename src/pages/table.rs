@@ -291,20 +291,21 @@ pub fn Table() -> impl IntoView {
                 .map(|o| view! { <EndScreen outcome=o names=s.meta.names.clone()/> })
         })
     };
-    let pending = move || {
-        ctx.version.get();
-        let lang = ctx.lang.get();
-        let pending = ctx.session.with_value(|s| {
-            s.as_ref().map_or(Vec::new(), |s| {
-                games::pending(s.m.as_ref(), &s.meta.names, lang)
-            })
-        });
-        (!pending.is_empty()).then(|| view! {
+    let pending =
+        move || {
+            ctx.version.get();
+            let lang = ctx.lang.get();
+            let pending = ctx.session.with_value(|s| {
+                s.as_ref().map_or(Vec::new(), |s| {
+                    games::pending(s.m.as_ref(), &s.meta.names, lang)
+                })
+            });
+            (!pending.is_empty()).then(|| view! {
             <section class="pending" aria-label=ctx.t("table.pending")>
                 <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
             </section>
         })
-    };
+        };
     let panel = move || {
         ctx.version.get();
         ctx.lang.get();
@@ -340,7 +341,8 @@ pub fn Table() -> impl IntoView {
             }
         })
     };
-    let body = move || match mode.get() {
+    let body = move || {
+        match mode.get() {
         Mode::Empty => view! { <p>"No game"</p> }.into_any(),
         Mode::Claim { people, changing } => view! {
             <ClaimSeats people=people changing=changing on_claim=claim
@@ -365,6 +367,7 @@ pub fn Table() -> impl IntoView {
             </div>
         }
         .into_any(),
+    }
     };
 
     view! {

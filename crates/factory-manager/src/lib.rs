@@ -43,6 +43,9 @@ impl Game for FactoryManager {
     const MAX_PLAYERS: u8 = 5;
     /// 1: the first release (fixtures in `tests/fixtures/`).
     const RULES_VERSION: u32 = 1;
+    /// No seat holds anything the others may not see (the two face-down stacks are hidden from
+    /// everyone alike): a hotseat table needs no curtain.
+    const SECRETS: bool = false;
 
     type Options = Options;
     type State = State;
