@@ -1,0 +1,167 @@
+// Factory Manager in the built app: a 3-player hotseat game played to its end in Japanese by
+// tapping the move buttons (no curtain: no seat holds secrets), moves made by tapping the board,
+// and screenshots of the table at three sizes in three languages (SHOTS=dir).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { table } from './harness.mjs';
+
+const t = table();
+const SHOTS = process.env.SHOTS;
+
+const LANG_BUTTON = { ja: '日本語', ko: '한국어', en: 'English' };
+const BACK = { ja: '戻る', ko: '뒤로', en: 'Back' };
+const START = { ja: 'ゲーム開始', ko: '게임 시작', en: 'Start game' };
+
+async function start(page, lang, kinds, seed) {
+  await page.goto(t.site.url);
+  if (lang !== 'en') {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: LANG_BUTTON[lang] }).click();
+    await page.getByRole('button', { name: BACK[lang] }).click();
+  }
+  await page.getByRole('button', { name: 'New game of Factory Manager' }).click();
+  await page.getByRole('button', { name: `${kinds.length} players` }).click();
+  for (const [i, kind] of kinds.entries()) {
+    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+  }
+  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('button', { name: START[lang] }).click();
+  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.locator('.fm-board').waitFor();
+}
+
+const group = (page, name) => page.getByRole('group', { name, exact: true });
+const visible = (l) => l.isVisible().catch(() => false);
+
+/** One tap by a simple policy, in Japanese: pass in an auction, else open the first order
+ *  tile for 0 workers; place a bought tile; buy one market tile per turn; end the step
+ *  (done picking extras, done building, end the turn, done adjusting); pick the first column;
+ *  crew the canteen or shut a machine down until the factory runs. Returns what was tapped. */
+async function tap(page, bought) {
+  const bid = group(page, '競り');
+  if (await visible(bid)) {
+    const pass = bid.getByRole('button', { name: 'パス', exact: true });
+    if (await visible(pass)) { await pass.click(); return 'pass'; }
+    await bid.getByRole('button').first().click();
+    await page.locator('.choices button').first().click();
+    return 'open';
+  }
+  const factory = group(page, '工場');
+  const place = factory.getByRole('button', { name: /を配置する$/ }).first();
+  if (await visible(place)) { await place.click(); return 'place'; }
+  const buy = group(page, '購入');
+  const key = `${await page.locator('.table-head .status').innerText()}|${await page.getByRole('status', { name: 'Whose turn' }).innerText()}`;
+  if (await visible(buy) && !bought.has(key)) {
+    bought.add(key);
+    await buy.getByRole('button').first().click();
+    return 'buy';
+  }
+  const done = group(page, '終了');
+  if (await visible(done)) { await done.getByRole('button').first().click(); return 'done'; }
+  const pick = group(page, 'マーケットの準備');
+  if (await visible(pick)) { await pick.getByRole('button').first().click(); return 'pick'; }
+  const adjust = group(page, '工場の調整');
+  if (await visible(adjust)) {
+    const crew = adjust.getByRole('button', { name: /canteen\(食堂\)に配置する/ });
+    if (await visible(crew)) { await crew.click(); return 'crew'; }
+    await adjust.getByRole('button', { name: /を停止させる/ }).first().click();
+    return 'shut';
+  }
+  return null;
+}
+
+async function shot(page, name) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+test('Factory Manager: a 3-player hotseat game to its end in Japanese, by taps', async () => {
+  const { page, errors } = await t.fresh();
+  await start(page, 'ja', ['human', 'human', 'human'], 11);
+  // The board in Japanese, with the provisional note.
+  assert.match(await page.locator('.fm-provisional').innerText(), /暫定タイル値/);
+  await page.getByRole('region', { name: '保管ボード' }).waitFor();
+  assert.equal(await page.locator('.fm-column').count(), 6);
+  assert.equal(await page.locator('.fm-player').count(), 3);
+  assert.match(await page.locator('.fm-forecast').first().innerText(), /今ラウンドの収入/);
+  assert.match(await page.locator('.table-head').innerText(), /新たなプレイ順の競り/);
+  const end = page.getByRole('region', { name: 'ゲーム終了' });
+  const bought = new Set();
+  const seen = new Set();
+  let taps = 0;
+  for (; taps < 1500; taps++) {
+    if (await visible(end)) break;
+    // No seat holds secrets: the device passes from person to person without a curtain.
+    assert.equal(await page.locator('.curtain').count(), 0, 'no curtain');
+    const what = await tap(page, bought);
+    if (!what) {
+      await end.waitFor({ timeout: 3000 }).catch(() => {});
+      break;
+    }
+    seen.add(what);
+  }
+  await end.waitFor();
+  const text = await end.innerText();
+  console.log(`${taps} taps; ${[...seen].join(', ')}; ${text.split('\n').slice(0, 3).join(' / ')}`);
+  assert.match(text, /勝者/);
+  for (const part of ['初期資金', '収入', '支払い']) await end.getByRole('columnheader', { name: part }).waitFor();
+  assert.equal(await end.locator('tbody td.total').count(), 3);
+  for (const cell of await end.locator('tbody td.total').allInnerTexts()) assert.match(cell, /^-?\d+$/);
+  for (const w of ['open', 'pick', 'buy', 'done']) assert.ok(seen.has(w), `${w} was tapped (${[...seen]})`);
+  assert.ok(taps > 60, `a whole game takes many taps (${taps})`);
+  assert.deepEqual(errors, []);
+});
+
+test('Factory Manager: taps on the board make moves (an order tile, a storage-board column)', async () => {
+  const { page, errors } = await t.fresh();
+  await start(page, 'en', ['human', 'human', 'human'], 5);
+  const logCount = () => page.locator('.log-lines li').count();
+  // An order tile opens its auction: several bids share it, so a short list of them appears.
+  const order = page.locator('[data-target^="order:"]').first();
+  assert.equal(await order.evaluate((e) => getComputedStyle(e).outlineStyle), 'solid');
+  await order.click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a move' });
+  await chooser.waitFor();
+  await chooser.getByRole('button', { name: /^Open order tile \d+ with a bid of 0 workers/ }).click();
+  // Pass the auctions by buttons until the market preparation.
+  for (let i = 0; i < 40 && !(await visible(group(page, 'Market preparation'))); i++) {
+    const bid = group(page, 'Auction');
+    const pass = bid.getByRole('button', { name: 'Pass', exact: true });
+    if (await visible(pass)) await pass.click();
+    else if (await visible(bid)) {
+      await bid.getByRole('button').first().click();
+      await page.locator('.choices button').first().click();
+    } else await page.waitForTimeout(100);
+  }
+  // A tap on the machine column moves its cheapest tile into the market.
+  const column = page.locator('[data-target="column:1"]');
+  const top = (await column.locator('.fm-tile-id').first().innerText()).trim();
+  const before = await logCount();
+  const inMarket = await page.locator('[data-target^="market:"]').count();
+  await column.click();
+  await page.waitForFunction((n) => document.querySelectorAll('.log-lines li').length > n, before);
+  assert.equal(await page.locator('[data-target^="market:"]').count(), inMarket + 1);
+  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Move Machine ${top} from the Machine column into the market`));
+  assert.deepEqual(errors, []);
+});
+
+test('Factory Manager: the table at three sizes in three languages', { skip: !SHOTS }, async () => {
+  for (const lang of ['ja', 'en', 'ko']) {
+    const { page, errors } = await t.fresh();
+    await start(page, lang, ['human', 'human', 'human'], 3);
+    // Play into phase 3 of round 2 by the bots' choices so the factories have something on them.
+    for (const [w, h, tag] of [[1280, 800, 'wide'], [800, 1280, 'tablet'], [390, 844, 'phone']]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(300);
+      await shot(page, `fm-${lang}-${tag}`);
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.waitForTimeout(200);
+      await shot(page, `fm-${lang}-${tag}-scrolled`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    assert.deepEqual(errors, []);
+  }
+});
