@@ -35,47 +35,57 @@ async function start(page, lang, kinds, seed) {
 const group = (page, name) => page.getByRole('group', { name, exact: true });
 const visible = (l) => l.isVisible().catch(() => false);
 
-/** One tap by a simple policy, in Japanese: pass in an auction, else open the first order
- *  tile for 0 workers; place a bought tile; buy one market tile per turn; end the step
- *  (done picking extras, done building, end the turn, done adjusting); pick the first column;
- *  crew the canteen or shut a machine down until the factory runs. Returns what was tapped. */
-async function tap(page, bought) {
-  const bid = group(page, '競り');
+/** The policy's words in each language: group headings and move buttons. */
+const W = {
+  ja: { bid: '競り', pass: 'パス', factory: '工場', place: /を配置する$/, buy: '購入', done: '終了', pick: 'マーケットの準備',
+    adjust: '工場の調整', crew: /canteen\(食堂\)に配置する/, shut: /を停止させる/ },
+  ko: { bid: '경매', pass: '패스', factory: '공장', place: / 놓기$/, buy: '구매', done: '마치기', pick: '시장 준비',
+    adjust: '공장 조정', crew: /식당에 배치/, shut: / 정지 \(/ },
+  en: { bid: 'Auction', pass: 'Pass', factory: 'Factory', place: /^Place /, buy: 'Buy', done: 'Done', pick: 'Market preparation',
+    adjust: 'Adjust the factory', crew: /into the canteen/, shut: /^Shut down / },
+};
+
+/** One tap by a simple policy: pass in an auction, else open the first order tile for 0
+ *  workers; place a bought tile; buy one market tile per turn; end the step (done picking
+ *  extras, done building, end the turn, done adjusting); pick the first column; crew the
+ *  canteen or shut a machine down until the factory runs. Returns what was tapped. */
+async function tap(page, bought, lang = 'ja') {
+  const w = W[lang];
+  const bid = group(page, w.bid);
   if (await visible(bid)) {
-    const pass = bid.getByRole('button', { name: 'パス', exact: true });
+    const pass = bid.getByRole('button', { name: w.pass, exact: true });
     if (await visible(pass)) { await pass.click(); return 'pass'; }
     await bid.getByRole('button').first().click();
     await page.locator('.choices button').first().click();
     return 'open';
   }
-  const factory = group(page, '工場');
-  const place = factory.getByRole('button', { name: /を配置する$/ }).first();
+  const place = group(page, w.factory).getByRole('button', { name: w.place }).first();
   if (await visible(place)) { await place.click(); return 'place'; }
-  const buy = group(page, '購入');
+  const buy = group(page, w.buy);
   const key = `${await page.locator('.table-head .status').innerText()}|${await page.getByRole('status', { name: 'Whose turn' }).innerText()}`;
   if (await visible(buy) && !bought.has(key)) {
     bought.add(key);
     await buy.getByRole('button').first().click();
     return 'buy';
   }
-  const done = group(page, '終了');
+  const done = group(page, w.done);
   if (await visible(done)) { await done.getByRole('button').first().click(); return 'done'; }
-  const pick = group(page, 'マーケットの準備');
+  const pick = group(page, w.pick);
   if (await visible(pick)) { await pick.getByRole('button').first().click(); return 'pick'; }
-  const adjust = group(page, '工場の調整');
+  const adjust = group(page, w.adjust);
   if (await visible(adjust)) {
-    const crew = adjust.getByRole('button', { name: /canteen\(食堂\)に配置する/ });
+    const crew = adjust.getByRole('button', { name: w.crew });
     if (await visible(crew)) { await crew.click(); return 'crew'; }
-    await adjust.getByRole('button', { name: /を停止させる/ }).first().click();
+    await adjust.getByRole('button', { name: w.shut }).first().click();
     return 'shut';
   }
   return null;
 }
 
-async function shot(page, name) {
+async function shot(page, name, fullPage = false) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 test('Factory Manager: a 3-player hotseat game to its end in Japanese, by taps', async () => {
@@ -152,15 +162,19 @@ test('Factory Manager: the table at three sizes in three languages', { skip: !SH
   for (const lang of ['ja', 'en', 'ko']) {
     const { page, errors } = await t.fresh();
     await start(page, lang, ['human', 'human', 'human'], 3);
-    // Play into phase 3 of round 2 by the bots' choices so the factories have something on them.
+    // Play into round 2 so the factories and the market have something on them.
+    const bought = new Set();
+    for (let i = 0; i < 38; i++) assert.ok(await tap(page, bought, lang), `a move at tap ${i}`);
     for (const [w, h, tag] of [[1280, 800, 'wide'], [800, 1280, 'tablet'], [390, 844, 'phone']]) {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(300);
       await shot(page, `fm-${lang}-${tag}`);
-      await page.evaluate(() => window.scrollTo(0, 700));
-      await page.waitForTimeout(200);
-      await shot(page, `fm-${lang}-${tag}-scrolled`);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // Nothing sticks out at the side: the page never scrolls sideways.
+      const wide = await page.evaluate((vw) => [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > vw + 1 && !e.closest('.fm-columns'))
+        .slice(0, 5).map((e) => `${e.tagName}.${e.className}`), w);
+      assert.deepEqual(wide, [], `${lang} ${tag}: wider than the screen`);
+      await shot(page, `fm-${lang}-${tag}-full`, true);
     }
     assert.deepEqual(errors, []);
   }

@@ -47,6 +47,12 @@ impl Seen<'_> {
             .enumerate()
             .filter_map(|(i, p)| p.won.map(|t| format!("{} → {t}", self.name(i as u8))))
             .collect();
+        // The turn order of this round's phases 2–4: lowest order tile first.
+        let order: Vec<String> = s
+            .order()
+            .iter()
+            .map(|&i| format!("{} ({})", self.name(i), s.players[i as usize].order))
+            .collect();
         let unused = s
             .unused
             .iter()
@@ -58,6 +64,7 @@ impl Seen<'_> {
                 <h3>{self.w("fm.ui.orders")}
                     <span class="decks">{Msg::new("fm.ui.round").arg("n", s.round).arg("of", constants().rounds).render(lang, &[])}</span>
                 </h3>
+                <p class="fm-turn-order">{format!("{}: {}", self.w("fm.ui.turn_order"), order.join(" → "))}</p>
                 <div class="fm-order-row">{revealed}</div>
                 {(!won.is_empty()).then(|| view! {
                     <p class="fm-won">{format!("{}: {}", self.w("fm.ui.new_order"), won.join(", "))}</p>

@@ -64,6 +64,7 @@ pub const UI_KEYS: &[&str] = &[
     "fm.ui.workers",
     "fm.ui.factory",
     "fm.ui.you",
+    "fm.ui.turn_order",
 ];
 
 /// The board as one viewer sees it (everything but the two face-down stacks is open).

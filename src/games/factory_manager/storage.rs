@@ -3,6 +3,9 @@
 
 use super::prelude::*;
 
+/// Tiles shown on each column: the next few to be picked (the column's count says the rest).
+const SHOWN: usize = 4;
+
 impl Seen<'_> {
     pub fn storage(&self) -> AnyView {
         let s = self.s;
@@ -11,8 +14,11 @@ impl Seen<'_> {
             .enumerate()
             .map(|(c, &k)| {
                 let col = &s.columns[c];
+                // The top tiles (a pick takes the first); the rest as a count.
+                let more = col.len().saturating_sub(SHOWN);
                 let cards = col
                     .iter()
+                    .take(SHOWN)
                     .enumerate()
                     .map(|(i, &t)| {
                         self.tile_card(
@@ -34,6 +40,9 @@ impl Seen<'_> {
                         } else {
                             cards.into_any()
                         }}
+                        {(more > 0).then(|| view! {
+                            <p class="fm-more">{Msg::new("fm.ui.more").arg("n", more).render(self.lang, &[])}</p>
+                        })}
                     </div>
                 }
             })
