@@ -21,6 +21,9 @@ async function start(page, lang, kinds, seed) {
     await page.getByRole('button', { name: LANG_BUTTON[lang] }).click();
     await page.getByRole('button', { name: BACK[lang] }).click();
   }
+  // The lobby's card says the tile values are provisional, and why.
+  const card = page.locator('.game-card', { hasText: 'Factory Manager' });
+  assert.match(await card.innerText(), { ja: /暫定タイル値:印刷されたタイル表がまだ分からない/, ko: /임시 타일 값: 인쇄된 타일 표를/, en: /Provisional tile values: the printed tile table is not yet known/ }[lang]);
   await page.getByRole('button', { name: 'New game of Factory Manager' }).click();
   await page.getByRole('button', { name: `${kinds.length} players` }).click();
   for (const [i, kind] of kinds.entries()) {
@@ -111,9 +114,12 @@ test('Factory Manager: a 3-player hotseat game to its end in Japanese, by taps',
       await end.waitFor({ timeout: 3000 }).catch(() => {});
       break;
     }
+    // A factory with a bought tile beside it, as the table shows it mid-round.
+    if (what === 'buy' && !seen.has('buy')) await shot(page, 'fm-ja-wide-build', true);
     seen.add(what);
   }
   await end.waitFor();
+  await shot(page, 'fm-ja-wide-end');
   const text = await end.innerText();
   console.log(`${taps} taps; ${[...seen].join(', ')}; ${text.split('\n').slice(0, 3).join(' / ')}`);
   assert.match(text, /勝者/);
