@@ -35,6 +35,7 @@ async function start(page, lang, kinds, seed) {
   await page.locator('.fm-board').waitFor();
 }
 
+const outlined = (el) => el.evaluate((e) => getComputedStyle(e).outlineStyle);
 const group = (page, name) => page.getByRole('group', { name, exact: true });
 const visible = (l) => l.isVisible().catch(() => false);
 
@@ -131,13 +132,13 @@ test('Factory Manager: a 3-player hotseat game to its end in Japanese, by taps',
   assert.deepEqual(errors, []);
 });
 
-test('Factory Manager: taps on the board make moves (an order tile, a storage-board column)', async () => {
+test('Factory Manager: taps on the board make moves (an order tile, a storage-board column, a market tile, a tile beside the factory)', async () => {
   const { page, errors } = await t.fresh();
   await start(page, 'en', ['human', 'human', 'human'], 5);
   const logCount = () => page.locator('.log-lines li').count();
   // An order tile opens its auction: several bids share it, so a short list of them appears.
   const order = page.locator('[data-target^="order:"]').first();
-  assert.equal(await order.evaluate((e) => getComputedStyle(e).outlineStyle), 'solid');
+  assert.equal(await outlined(order), 'solid');
   await order.click();
   const chooser = page.getByRole('dialog', { name: 'Choose a move' });
   await chooser.waitFor();
@@ -161,6 +162,29 @@ test('Factory Manager: taps on the board make moves (an order tile, a storage-bo
   await page.waitForFunction((n) => document.querySelectorAll('.log-lines li').length > n, before);
   assert.equal(await page.locator('[data-target^="market:"]').count(), inMarket + 1);
   assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Move Machine ${top} from the Machine column into the market`));
+  // On to buying: a tap on a market tile buys it, a tap on it beside the factory places it.
+  const bought = new Set(['skip']);
+  for (let i = 0; i < 40 && !(await visible(group(page, 'Buy'))); i++) {
+    assert.ok(await tap(page, bought, 'en'), `a move at tap ${i}`);
+  }
+  const buyable = page.locator('.fm-market [data-target^="market:"]');
+  let chosen = null;
+  for (let i = 0; i < await buyable.count(); i++) {
+    if (await outlined(buyable.nth(i)) === 'solid') { chosen = buyable.nth(i); break; }
+  }
+  assert.ok(chosen, 'a market tile the acting seat can buy is outlined');
+  const id = (await chosen.locator('.fm-tile-id').innerText()).trim();
+  await chosen.click();
+  const aside = page.locator(`.fm-player.acting [data-target^="aside:"]`);
+  await aside.first().waitFor();
+  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Buy [A-Za-z ]+ ${id} for \\d+ E`));
+  const floor = page.locator('.fm-player.acting .fm-floor .fm-tile');
+  const tiles = await floor.count();
+  const office = await page.locator('.fm-player.acting .fm-office .fm-tile').count();
+  await aside.first().click();
+  await page.waitForFunction(() => !document.querySelector('.fm-player.acting [data-target^="aside:"]'));
+  assert.equal(await floor.count() + await page.locator('.fm-player.acting .fm-office .fm-tile').count(), tiles + office + 1);
+  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Place [A-Za-z ]+ ${id}`));
   assert.deepEqual(errors, []);
 });
 
