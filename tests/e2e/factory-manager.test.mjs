@@ -205,6 +205,11 @@ test('Factory Manager: the table at three sizes in three languages', { skip: !SH
         .slice(0, 5).map((e) => `${e.tagName}.${e.className}`), w);
       assert.deepEqual(wide, [], `${lang} ${tag}: wider than the screen`);
       await shot(page, `fm-${lang}-${tag}-full`, true);
+      if (SHOTS && tag === 'phone') {
+        // The parts of a long phone page, each as it reads there.
+        await page.locator('.fm-storage').screenshot({ path: path.join(SHOTS, `fm-${lang}-phone-storage.png`) });
+        await page.locator('.fm-player.acting').screenshot({ path: path.join(SHOTS, `fm-${lang}-phone-factory.png`) });
+      }
     }
     assert.deepEqual(errors, []);
   }
