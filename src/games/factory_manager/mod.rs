@@ -103,9 +103,9 @@ impl GameView for Ui {
     fn pending(m: &Match<FM>, names: &[String], lang: Lang) -> Vec<String> {
         pending(m.state(), names, lang)
     }
-    /// An order tile is chosen first, then the bid that opens its auction.
+    /// An order tile is chosen first, then the bid that opens its auction (or takes the last).
     fn first_choice(
-        _state: &State,
+        state: &State,
         _seat: Seat,
         action: &Action,
         lang: Lang,
@@ -113,11 +113,18 @@ impl GameView for Ui {
         let Action::Open { tile, bid } = *action else {
             return None;
         };
+        // The last seat without a new tile takes the last one outright.
+        let last = state.players.iter().filter(|p| p.won.is_none()).count() == 1;
+        let rest = if last {
+            "fm.choice.take"
+        } else {
+            "fm.choice.bid"
+        };
         Some((
             Msg::new("fm.choice.order")
                 .arg("tile", tile)
                 .render(lang, &[]),
-            Msg::new("fm.choice.bid").arg("bid", bid).render(lang, &[]),
+            Msg::new(rest).arg("bid", bid).render(lang, &[]),
         ))
     }
 }
