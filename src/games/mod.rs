@@ -3,6 +3,7 @@
 //! asks through the free functions below, which find the game's `GameUi` by id; the one
 //! adapter that turns the typed trait into the dynamic one is the only place that downcasts.
 
+pub mod factory_manager;
 pub mod fantastic_factories;
 pub mod le_havre;
 
@@ -15,6 +16,7 @@ use std::marker::PhantomData;
 static UIS: &[&dyn GameUi] = &[
     &Adapter::<fantastic_factories::Ui>::NEW,
     &Adapter::<le_havre::Ui>::NEW,
+    &Adapter::<factory_manager::Ui>::NEW,
 ];
 
 /// A game option in the new-game form: `key=value` as the rules' `options` takes it.
@@ -197,6 +199,12 @@ pub enum Group {
     Buy,
     Sell,
     End,
+    // Factory Manager (Buy and Done are shared).
+    Bid,
+    Pick,
+    Factory,
+    Hire,
+    Adjust,
     /// A game without groups, or an action that does not read back (never expected).
     Other,
 }
@@ -217,6 +225,11 @@ impl Group {
             Group::Buy => "group.Buy",
             Group::Sell => "group.Sell",
             Group::End => "group.End",
+            Group::Bid => "group.Bid",
+            Group::Pick => "group.Pick",
+            Group::Factory => "group.Factory",
+            Group::Hire => "group.Hire",
+            Group::Adjust => "group.Adjust",
             Group::Other => return None,
         })
     }
@@ -292,6 +305,18 @@ mod tests {
                 "le-havre",
                 2,
                 &[Group::Main, Group::End, Group::Buy, Group::Building][..],
+            ),
+            (
+                "factory-manager",
+                3,
+                &[
+                    Group::Bid,
+                    Group::Pick,
+                    Group::Buy,
+                    Group::Factory,
+                    Group::Adjust,
+                    Group::Done,
+                ][..],
             ),
         ] {
             let entry = smokestack_games::find(game).unwrap();
@@ -394,6 +419,17 @@ mod tests {
                 ][..],
             ),
             ("le-havre", &[Group::Main, Group::Buy][..]),
+            (
+                "factory-manager",
+                &[
+                    Group::Bid,
+                    Group::Pick,
+                    Group::Buy,
+                    Group::Factory,
+                    Group::Hire,
+                    Group::Adjust,
+                ][..],
+            ),
         ] {
             let entry = smokestack_games::find(game).unwrap();
             let mut named = 0;

@@ -136,11 +136,12 @@ pub fn install(lang: Lang, files: Vec<String>) -> Result<(), String> {
 
 /// The locale files' domains: the app's own words, then one per game (its id). A new game adds
 /// its id here and its three files.
-pub const DOMAINS: [&str; 4] = [
+pub const DOMAINS: [&str; 5] = [
     "app",
     "fantastic-factories",
     "le-havre",
     "age-of-renaissance",
+    "factory-manager",
 ];
 
 macro_rules! files {
@@ -158,6 +159,7 @@ macro_rules! files {
                 $lang,
                 "/age-of-renaissance.txt"
             )),
+            include_str!(concat!("../../../locales/", $lang, "/factory-manager.txt")),
         ]
     };
 }

@@ -1,0 +1,236 @@
+//! One player's factory board: money and order tile, the three markers (production, storage,
+//! consumption) with the workers the machines need, a live forecast of this round's income,
+//! the workers (beside the board, in the canteen, on the order tile, on demolished tiles,
+//! seasonal), the floor spaces and the two office slots, and the tiles beside the board.
+
+use super::prelude::*;
+use factory_manager::data::discount;
+use factory_manager::factory::{income, values};
+
+impl Seen<'_> {
+    pub fn factory(&self, i: u8) -> AnyView {
+        let s = self.s;
+        let lang = self.lang;
+        let p = &s.players[i as usize];
+        let name = self.name(i);
+        let acting = self.acting == Some(i);
+        // Only the factory of the seat acting now takes taps.
+        let target = |key: String| acting.then_some(key);
+        let v = values(p);
+        let c = constants();
+
+        // The three markers and the workers needed.
+        let bar = |label: String, n: i32, max: i32, class: &'static str| {
+            let pct = (n.clamp(0, max) * 100 / max.max(1)).to_string();
+            let aria = format!("{label} {n}");
+            view! {
+                <div class=format!("fm-marker {class}") aria-label=aria>
+                    <span class="fm-marker-name">{label}</span>
+                    <span class="fm-marker-bar"><span style=format!("width: {pct}%")></span></span>
+                    <b class="fm-marker-n">{n}</b>
+                </div>
+            }
+        };
+        let top = 12.max(v.production).max(v.storage).max(v.energy);
+        let markers = view! {
+            <div class="fm-markers" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.markers"))>
+                {bar(self.w("fm.ui.production"), v.production, top, "fm-prod")}
+                {bar(self.w("fm.ui.storage"), v.storage, top, "fm-stor")}
+                {bar(self.w("fm.ui.consumption"), v.energy, top, "fm-cons")}
+                {bar(self.w("fm.ui.needed"), v.workers_needed, top, "fm-need")}
+            </div>
+        };
+
+        // This round's income as the factory stands, at today's price and at the price the
+        // energy tile still to be drawn this round may make it.
+        let last = s.last_round();
+        let net_opt = s.options.double_net;
+        let mut left = c.energy_price_tiles.clone();
+        for d in &s.energy_drawn {
+            if let Some(k) = left.iter().position(|x| x == d) {
+                left.remove(k);
+            }
+        }
+        let rise = if s.options.first_energy_zero && s.round == 1 || s.phase == Phase::Over {
+            (0, 0)
+        } else {
+            (
+                left.iter().min().copied().unwrap_or(0) as i32,
+                left.iter().max().copied().unwrap_or(0) as i32,
+            )
+        };
+        let (lo_price, hi_price) = (s.energy_price + rise.0, s.energy_price + rise.1);
+        let (gross, bill_lo, net_hi) = income(&v, lo_price, last, net_opt);
+        let (_, bill_hi, net_lo) = income(&v, hi_price, last, net_opt);
+        let forecast = if s.phase == Phase::Over {
+            Msg::new("fm.ui.final_income").arg("n", p.final_income)
+        } else {
+            let bill = if bill_lo == bill_hi {
+                bill_lo.to_string()
+            } else {
+                format!("{bill_lo}–{bill_hi}")
+            };
+            let net = if net_lo == net_hi {
+                net_lo.to_string()
+            } else {
+                format!("{net_lo}–{net_hi}")
+            };
+            let price = if lo_price == hi_price {
+                lo_price.to_string()
+            } else {
+                format!("{lo_price}–{hi_price}")
+            };
+            Msg::new(if last {
+                "fm.ui.forecast_last"
+            } else {
+                "fm.ui.forecast_line"
+            })
+            .arg("min", v.production.min(v.storage))
+            .arg("gross", gross)
+            .arg("energy", v.energy)
+            .arg("price", price)
+            .arg("bill", bill)
+            .arg("net", net)
+        }
+        .render(lang, &[]);
+
+        // Workers.
+        let workers = |key: &str, n: u8, tkey: Option<&str>, class: &'static str| {
+            let label = self.w(key);
+            let dots = "●".repeat(n as usize);
+            let aria = format!("{label} {n}");
+            view! {
+                <div class=format!("fm-workers {class}") data-target=tkey.and_then(|k| target(k.to_string()))
+                    aria-label=aria>
+                    <span class="fm-w-name">{label}</span>
+                    <b>{n}</b>
+                    <span class="fm-dots" aria-hidden="true">{dots}</span>
+                </div>
+            }
+        };
+        let seasonal = format!("{} / {}", p.seasonal, c.seasonal_workers_per_player_max);
+        let seasonal_aria = format!("{} {seasonal}", self.w("fm.ui.seasonal"));
+        let crew = view! {
+            <div class="fm-crew" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.workers"))>
+                {workers("fm.ui.beside", p.beside(), Some("beside"), "fm-beside")}
+                {workers("fm.ui.canteen", p.canteen, Some("canteen"), "fm-canteen")}
+                {(p.bid > 0).then(|| workers("fm.ui.on_order", p.bid, None, ""))}
+                {(p.demolishing > 0).then(|| workers("fm.ui.demolishing", p.demolishing, None, ""))}
+                <div class="fm-workers fm-seasonal" data-target=target("seasonal".into())
+                    aria-label=seasonal_aria>
+                    <span class="fm-w-name">{self.w("fm.ui.seasonal")}</span>
+                    <b>{seasonal}</b>
+                </div>
+            </div>
+        };
+
+        // The floor: its spaces in order, then the extension space that can still be bought.
+        let spaces = p.floor_spaces();
+        let floor = (0..spaces)
+            .map(|k| match p.floor.get(k) {
+                Some(x) => {
+                    // Equal tiles are one choice for the rules: each taps as the first of them.
+                    let canon = p.floor.iter().position(|y| y == x).unwrap_or(k);
+                    let class = if x.shut { "fm-shut" } else { "" };
+                    view! {
+                        <div class="fm-space">
+                            {self.tile_card(x.tile, None, target(format!("floor:{canon}")), class)}
+                            {x.shut.then(|| view! { <span class="badge warn">{self.w("fm.ui.shut")}</span> })}
+                        </div>
+                    }
+                    .into_any()
+                }
+                None => view! {
+                    <div class="fm-space fm-empty">{self.w("fm.ui.empty_space")}</div>
+                }
+                .into_any(),
+            })
+            .collect_view();
+        let extend = (p.extensions < c.floor_extensions_max).then(|| {
+            view! {
+                <div class="fm-space fm-extend" data-target=target("extend".into())>
+                    {Msg::new("fm.ui.extend_space").arg("n", c.floor_extension_cost).render(lang, &[])}
+                </div>
+            }
+        });
+        let office = |slot: Option<TileId>, kind: Kind, key: &'static str| {
+            let label = self.kind(kind);
+            view! {
+                <div class="fm-office-slot">
+                    <span class="fm-slot-name">{label}</span>
+                    {match slot {
+                        Some(t) => self.tile_card(t, None, target(key.to_string()), ""),
+                        None => view! { <div class="fm-space fm-empty">{self.w("fm.ui.empty_space")}</div> }.into_any(),
+                    }}
+                </div>
+            }
+        };
+        let aside = (!p.aside.is_empty()).then(|| {
+            let cards = p
+                .aside
+                .iter()
+                .map(|&t| {
+                    view! {
+                        <div class="fm-market-slot">
+                            <span class="fm-market-kind">{self.kind(tile(t).kind)}</span>
+                            {self.tile_card(t, None, target(format!("aside:{t}")), "")}
+                        </div>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="fm-aside" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.aside"))>
+                    <h4>{self.w("fm.ui.aside")}</h4>
+                    <div class="fm-market">{cards}</div>
+                </div>
+            }
+        });
+        let demolished = (!p.demolished.is_empty()).then(|| {
+            let ids: Vec<String> = p.demolished.iter().map(|&t| tile(t).id.clone()).collect();
+            view! { <p class="fm-muted">{format!("{}: {}", self.w("fm.ui.demolished"), ids.join(", "))}</p> }
+        });
+        let runs = factory_manager::factory::runs(p);
+        let d = discount(p.order);
+        let order = if d > 0 {
+            format!("{} {} (−{d} E)", self.w("fm.ui.order_tile"), p.order)
+        } else {
+            format!("{} {}", self.w("fm.ui.order_tile"), p.order)
+        };
+        let class = if acting {
+            "player fm-player acting"
+        } else {
+            "player fm-player"
+        };
+        let mine = self.viewer == Some(i);
+        view! {
+            <section class=class aria-label=format!("{name}: {}", self.w("fm.ui.factory"))>
+                <h3>
+                    {name.clone()}
+                    {acting.then(|| view! { <span class="badge fm-acting">{self.w("fm.ui.to_act")}</span> })}
+                    {mine.then(|| view! { <span class="badge">{self.w("fm.ui.you")}</span> })}
+                </h3>
+                <div class="fm-stats">
+                    <span class="fm-money" aria-label=format!("{} {}", self.w("fm.ui.money"), p.money)>{format!("{} E", p.money)}</span>
+                    <span class="fm-order-own">{order}</span>
+                    {p.won.map(|t| view! { <span class="fm-order-own">{format!("{} {t}", self.w("fm.ui.new_order"))}</span> })}
+                    <span class=if runs { "fm-run" } else { "fm-run fm-stop" }>{self.w(if runs { "fm.ui.runs" } else { "fm.ui.not_running" })}</span>
+                </div>
+                {markers}
+                <p class="fm-forecast" role="status" aria-label=format!("{name}: {}", self.w("fm.ui.forecast"))>
+                    <b>{self.w("fm.ui.forecast")}</b>" "{forecast}
+                </p>
+                {crew}
+                {aside}
+                <h4>{format!("{} ({}/{})", self.w("fm.ui.floor"), p.floor.len(), spaces)}</h4>
+                <div class="fm-floor" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.floor"))>{floor}{extend}</div>
+                <h4>{self.w("fm.ui.office")}</h4>
+                <div class="fm-office">
+                    {office(p.control, Kind::Control, "control")}
+                    {office(p.optimization, Kind::Optimization, "optimization")}
+                </div>
+                {demolished}
+            </section>
+        }
+        .into_any()
+    }
+}

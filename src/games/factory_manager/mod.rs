@@ -1,0 +1,311 @@
+//! Factory Manager on the table: the order tiles and their auction, the energy track with the
+//! energy price tiles, the storage board (six columns, cheapest first, with prices) and the
+//! market, and each player's factory board: floor spaces and the two office slots, the workers
+//! (beside the board, in the canteen, on the order tile, on demolished tiles), the three markers
+//! (production, storage, consumption) and a live forecast of this round's income. While the
+//! tile table is provisional the board says so.
+
+mod energy;
+mod factory;
+mod orders;
+mod prelude;
+mod storage;
+
+use factory_manager::{Action, Slot};
+
+use super::{GameView, Group, OptionRow};
+use prelude::*;
+
+/// Factory Manager's table.
+pub struct Ui;
+
+impl GameView for Ui {
+    type G = FM;
+
+    fn description(lang: Lang) -> &'static str {
+        words(lang, "fm.description")
+    }
+    fn options() -> Vec<OptionRow> {
+        vec![
+            OptionRow {
+                key: "first-energy",
+                label: "fm.first_energy",
+                choices: vec![
+                    ("draw", "fm.first_energy.draw"),
+                    ("zero", "fm.first_energy.zero"),
+                ],
+                default: 0,
+                solo_only: None,
+            },
+            OptionRow {
+                key: "final-double",
+                label: "fm.final_double",
+                choices: vec![
+                    ("gross", "fm.final_double.gross"),
+                    ("net", "fm.final_double.net"),
+                ],
+                default: 0,
+                solo_only: None,
+            },
+        ]
+    }
+    fn rules_summary(lang: Lang) -> Vec<&'static str> {
+        [
+            "fm.rules.1",
+            "fm.rules.2",
+            "fm.rules.3",
+            "fm.rules.4",
+            "fm.rules.5",
+            "fm.rules.6",
+        ]
+        .into_iter()
+        .map(|k| words(lang, k))
+        .collect()
+    }
+    /// Headings of the action panel, read back as the rules' own type.
+    fn group(action: &Action) -> Group {
+        match action {
+            Action::Open { .. } | Action::Raise { .. } | Action::Pass => Group::Bid,
+            Action::Pick { .. } => Group::Pick,
+            Action::Buy { .. } => Group::Buy,
+            Action::Place { .. } | Action::Demolish { .. } | Action::Extend => Group::Factory,
+            Action::Hire => Group::Hire,
+            Action::CrewIn | Action::CrewOut | Action::Switch { .. } => Group::Adjust,
+            Action::StopPicking | Action::EndBuilding | Action::EndTurn | Action::Confirm => {
+                Group::Done
+            }
+        }
+    }
+    fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
+        board(m, viewer, names, lang)
+    }
+    /// Where an action points on the board: an order tile (or the one in auction), a
+    /// storage-board column, a market tile, a tile beside the acting factory, a floor space or
+    /// office slot of the acting factory, its extension space, its workers.
+    fn targets(action: &Action) -> Vec<String> {
+        match *action {
+            Action::Open { tile, .. } => vec![format!("order:{tile}")],
+            Action::Raise { .. } | Action::Pass => vec!["auction".into()],
+            Action::Pick { column } => vec![format!("column:{column}")],
+            Action::Buy { tile } => vec![format!("market:{tile}")],
+            Action::Place { tile } => vec![format!("aside:{tile}")],
+            Action::Demolish { slot } => vec![slot_key(slot)],
+            Action::Switch { slot } => vec![slot_key(Slot::Floor(slot))],
+            Action::Extend => vec!["extend".into()],
+            Action::Hire => vec!["seasonal".into()],
+            Action::CrewIn => vec!["beside".into()],
+            Action::CrewOut => vec!["canteen".into()],
+            Action::StopPicking | Action::EndBuilding | Action::EndTurn | Action::Confirm => {
+                Vec::new()
+            }
+        }
+    }
+    fn pending(m: &Match<FM>, names: &[String], lang: Lang) -> Vec<String> {
+        pending(m.state(), names, lang)
+    }
+    /// An order tile is chosen first, then the bid that opens its auction (or takes the last).
+    fn first_choice(
+        state: &State,
+        _seat: Seat,
+        action: &Action,
+        lang: Lang,
+    ) -> Option<(String, String)> {
+        let Action::Open { tile, bid } = *action else {
+            return None;
+        };
+        // The last seat without a new tile takes the last one outright.
+        let last = state.players.iter().filter(|p| p.won.is_none()).count() == 1;
+        let rest = if last {
+            "fm.choice.take"
+        } else {
+            "fm.choice.bid"
+        };
+        Some((
+            Msg::new("fm.choice.order")
+                .arg("tile", tile)
+                .render(lang, &[]),
+            Msg::new(rest).arg("bid", bid).render(lang, &[]),
+        ))
+    }
+}
+
+/// The board key of a place in the acting factory.
+pub fn slot_key(slot: Slot) -> String {
+    match slot {
+        Slot::Floor(i) => format!("floor:{i}"),
+        Slot::Control => "control".into(),
+        Slot::Optimization => "optimization".into(),
+    }
+}
+
+/// What is pending before play goes on, in words of `lang`.
+fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
+    let who = |i: u8| MsgArg::Seat(i);
+    match s.phase {
+        Phase::Auction => {
+            if let Some(a) = &s.auction {
+                out.push(
+                    Msg::new("fm.pending.auction")
+                        .arg("tile", a.tile)
+                        .arg("leader", who(a.leader))
+                        .arg("bid", a.bid)
+                        .arg("who", who(a.turn))
+                        .render(lang, names),
+                );
+            } else if let Some(o) = factory_manager::auction::opener(s) {
+                out.push(
+                    Msg::new("fm.pending.open")
+                        .arg("who", who(o))
+                        .arg("max", factory_manager::auction::max_bid(s, o))
+                        .render(lang, names),
+                );
+            }
+        }
+        Phase::Market => {
+            let p = &s.players[s.turn as usize];
+            let key = if p.picks > 0 {
+                "fm.pending.picks"
+            } else {
+                "fm.pending.extras"
+            };
+            out.push(
+                Msg::new(key)
+                    .arg("who", who(s.turn))
+                    .arg("n", if p.picks > 0 { p.picks } else { p.extras })
+                    .render(lang, names),
+            );
+        }
+        Phase::Build { hiring } => {
+            let p = &s.players[s.turn as usize];
+            if hiring {
+                out.push(
+                    Msg::new("fm.pending.hiring")
+                        .arg("who", who(s.turn))
+                        .arg("n", factory_manager::build::seasonal_price(p))
+                        .arg("kept", p.seasonal)
+                        .render(lang, names),
+                );
+            } else if !p.aside.is_empty() {
+                out.push(
+                    Msg::new("fm.pending.aside")
+                        .arg("who", who(s.turn))
+                        .arg("n", p.aside.len())
+                        .render(lang, names),
+                );
+            }
+        }
+        Phase::Adjust => {
+            let p = &s.players[s.turn as usize];
+            if !factory_manager::adjust::can_confirm(p) {
+                let v = factory_manager::factory::values(p);
+                out.push(
+                    Msg::new("fm.pending.adjust")
+                        .arg("who", who(s.turn))
+                        .arg("need", v.workers_needed)
+                        .arg("canteen", p.canteen)
+                        .arg("robots", v.robots)
+                        .arg("machines", v.machines)
+                        .render(lang, names),
+                );
+            }
+        }
+        Phase::Over => {}
+    }
+    out
+}
+
+fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
+    let s = m.state();
+    let acting = FM::to_act(s).first().copied();
+    let seen = Seen {
+        s,
+        names,
+        lang,
+        acting,
+        viewer,
+    };
+    let provisional = factory_manager::data::tiles().iter().any(|t| t.provisional);
+    let players = (0..s.players.len())
+        .map(|i| seen.factory(i as u8))
+        .collect_view();
+    view! {
+        <div class="fm-board">
+            {provisional.then(|| view! {
+                <p class="fm-provisional" role="note">
+                    <b>{word(lang, "fm.ui.provisional")}</b>" "{word(lang, "fm.ui.provisional_why")}
+                </p>
+            })}
+            <div class="fm-top">
+                {seen.orders()}
+                {seen.energy()}
+            </div>
+            {seen.storage()}
+            <div class="fm-players">{players}</div>
+        </div>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::prelude::*;
+    use smokestack_core::GameRng;
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+    }
+    fn kana(s: &str) -> bool {
+        s.chars().any(|c| ('\u{3040}'..='\u{30FF}').contains(&c))
+    }
+
+    fn check(text: &str, lang: Lang, at: &str) {
+        assert!(!text.is_empty(), "{at}: empty in {lang:?}");
+        assert!(!text.contains('{'), "{at}: {text:?} ({lang:?})");
+        assert!(!text.contains("fm."), "{at}: {text:?} ({lang:?})");
+        match lang {
+            Lang::Ja => assert!(!hangul(text), "{at}: Hangul in Japanese: {text:?}"),
+            Lang::Ko => assert!(!kana(text), "{at}: kana in Korean: {text:?}"),
+            Lang::En => assert!(!hangul(text) && !kana(text), "{at}: {text:?}"),
+        }
+    }
+
+    /// Random games, 2–5 players: every pending step and first choice reads in every language;
+    /// the table's own texts are there.
+    #[test]
+    fn pending_steps_choices_and_table_texts_read_in_every_language() {
+        for seed in 0..8u64 {
+            let players = (seed % 4) as u8 + 2;
+            let o = FM::options(players, &[]).expect("options");
+            let mut m = Match::<FM>::new(o, seed).expect("setup");
+            let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+            let mut pick = GameRng::new(seed + 100);
+            while let Some(&seat) = m.to_act().first() {
+                let legal = m.legal(seat);
+                for lang in Lang::ALL {
+                    for p in super::pending(m.state(), &names, lang) {
+                        check(&p, lang, "pending");
+                    }
+                    for a in &legal {
+                        if let Some((f, r)) = <super::Ui as crate::games::GameView>::first_choice(
+                            m.state(),
+                            seat,
+                            a,
+                            lang,
+                        ) {
+                            check(&f, lang, "first");
+                            check(&r, lang, "rest");
+                        }
+                    }
+                }
+                let i = pick.below(legal.len());
+                m.apply(seat, &legal[i]).expect("legal");
+            }
+        }
+        for lang in Lang::ALL {
+            for k in super::prelude::UI_KEYS {
+                assert!(smokestack_locale::has(lang, k), "{k} missing in {lang:?}");
+            }
+        }
+    }
+}
