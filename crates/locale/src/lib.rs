@@ -82,7 +82,12 @@ impl Lang {
 
 /// The locale files' domains: the app's own words, then one per game (its id). A new game adds
 /// its id here and its three files.
-pub const DOMAINS: [&str; 3] = ["app", "fantastic-factories", "le-havre"];
+pub const DOMAINS: [&str; 4] = [
+    "app",
+    "fantastic-factories",
+    "le-havre",
+    "arkwright-card-game",
+];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -94,6 +99,11 @@ macro_rules! files {
                 "/fantastic-factories.txt"
             )),
             include_str!(concat!("../../../locales/", $lang, "/le-havre.txt")),
+            include_str!(concat!(
+                "../../../locales/",
+                $lang,
+                "/arkwright-card-game.txt"
+            )),
         ]
     };
 }
