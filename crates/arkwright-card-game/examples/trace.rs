@@ -40,8 +40,5 @@ fn main() {
         println!("{}: {} {:?}", s.name, s.total, s.parts);
     }
     println!("winners {:?}", o.winners);
-    println!(
-        "code: {} chars",
-        smokestack_core::codec::encode(&m).len()
-    );
+    println!("code: {} chars", smokestack_core::codec::encode(&m).len());
 }

@@ -39,12 +39,20 @@ fn piece(p: Piece) -> Msg {
     Msg::new(format!("ark.piece.{p:?}"))
 }
 
-fn warehouse(w: u8) -> Msg {
-    Msg::new(if w as usize == LARGE {
-        "ark.warehouse.large"
+/// A warehouse as the seat finds it: empty, at this factory, or at another (its goods lost).
+fn warehouse(p: Option<&Player>, w: u8, active: u8) -> Msg {
+    let name = if w as usize == LARGE {
+        Msg::new("ark.warehouse.large")
     } else {
-        "ark.warehouse.small"
-    })
+        Msg::new("ark.warehouse.small").arg("n", w as u16 + 1)
+    };
+    match p.and_then(|p| p.warehouses.get(w as usize)) {
+        Some(wh) if wh.at != SUPPLY && wh.at != active => Msg::new("ark.warehouse.moved")
+            .arg("warehouse", name)
+            .arg("n", wh.goods)
+            .arg("good", good(wh.at)),
+        _ => name,
+    }
 }
 
 /// `a`, about to be taken by `seat` in `s`, as a message.
@@ -101,7 +109,7 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
         Action::Overtime => Msg::new("ark.act.overtime"),
         Action::Store { warehouse: w } => Msg::new("ark.act.store")
             .arg("good", good(s.good()))
-            .arg("warehouse", warehouse(w)),
+            .arg("warehouse", warehouse(p, w, s.good())),
         Action::Ship => {
             let n = match s.phase {
                 Phase::Production { out, .. } => out

@@ -59,7 +59,9 @@ pub fn legal(s: &State, seat: usize, out_goods: Output, out: &mut Vec<Action>) {
     let g = s.good();
     if out_goods.left > 0 {
         for w in 0..3u8 {
-            if market::can_store(p, w as usize, g) {
+            // The two small warehouses are alike: when both lie the same way, offer the first.
+            let twin = w == 1 && p.warehouses[0] == p.warehouses[1];
+            if market::can_store(p, w as usize, g) && !twin {
                 out.push(Action::Store { warehouse: w });
             }
         }
