@@ -77,9 +77,10 @@ pub fn check(s: &State) -> Result<(), String> {
             }
             for pos in 0..f.workers {
                 let side = f.worker[pos as usize].side;
-                if d.worker[g][pos as usize]
-                    .get(side as usize - 1)
-                    .is_none_or(|w| w.is_none())
+                if side == 0
+                    || d.worker[g][pos as usize]
+                        .get(side as usize - 1)
+                        .is_none_or(|w| w.is_none())
                 {
                     return Err(format!("{who}: worker card on a side it lacks"));
                 }
