@@ -97,8 +97,10 @@ pub fn discard(s: &mut State, seat: usize, c: Card) {
     match s.solo.as_mut() {
         None => s.supply[c as usize] += 1,
         Some(solo) => {
-            if let Some(slot) = solo.grid.iter_mut().find(|g| g.is_none()) {
-                *slot = Some(c);
+            match solo.grid.iter_mut().find(|g| g.is_none()) {
+                Some(slot) => *slot = Some(c),
+                // Every held card left a slot empty; a card from elsewhere goes at the end.
+                None => solo.grid.push(Some(c)),
             }
         }
     }

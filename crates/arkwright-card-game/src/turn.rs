@@ -26,7 +26,7 @@ pub fn legal(s: &State, seat: usize, step: Step, out: &mut Out) {
             placed,
         } => legal_improve(s, seat, quality, left, raised, placed, out),
         Step::Stock { stage, half } => legal_stock(s, seat, stage, half, out),
-        Step::Extra { used } => legal_extra(s, seat, used, out),
+        Step::Extra { used, overtime } => legal_extra(s, seat, used, overtime, out),
         Step::Early { cargo } => legal_early(s, seat, cargo, out),
         Step::Price => legal_price(s, seat, out),
         Step::Develop { discarded } => legal_develop(s, seat, discarded != 0, out),
@@ -83,7 +83,10 @@ pub fn start_step(s: &State, seat: usize, act: Act) -> Step {
             placed: 0,
         },
         Act::Stock => Step::Stock { stage: 0, half: 0 },
-        Act::ExtraProduction => Step::Extra { used: 0 },
+        Act::ExtraProduction => Step::Extra {
+            used: 0,
+            overtime: false,
+        },
         Act::EarlyShipping => Step::Early { cargo: [0; 4] },
     }
 }
@@ -361,8 +364,15 @@ fn legal_stock(s: &State, seat: usize, stage: u8, half: u8, out: &mut Out) {
     out.push(Action::Done);
 }
 
-fn legal_extra(s: &State, seat: usize, used: u8, out: &mut Out) {
+fn legal_extra(s: &State, seat: usize, used: u8, overtime: bool, out: &mut Out) {
     let p = &s.players[seat];
+    // §9.2 #3 (expert): Overtime discarded during this action makes 1 more good.
+    if !overtime
+        && p.holds(Card::Overtime)
+        && (0..4).any(|g| p.factories[g].open && used & (1 << g) == 0)
+    {
+        out.push(Action::Overtime);
+    }
     for g in 0..4u8 {
         let f = &p.factories[g as usize];
         if f.open && used & (1 << g) == 0 {
@@ -586,10 +596,18 @@ pub fn perform(s: &mut State, seat: usize, step: Step, a: Action) -> Option<Step
                 _ => None,
             }
         }
-        (Step::Extra { used }, Action::Extra { good, workers }) => {
-            extra_production(s, seat, good, workers);
+        (Step::Extra { used, .. }, Action::Overtime) => {
+            cards::discard(s, seat, Card::Overtime);
+            Some(Step::Extra {
+                used,
+                overtime: true,
+            })
+        }
+        (Step::Extra { used, overtime }, Action::Extra { good, workers }) => {
+            extra_production(s, seat, good, workers, overtime);
             Some(Step::Extra {
                 used: used | (1 << good),
+                overtime: false,
             })
         }
         (Step::Early { mut cargo }, Action::Load { good }) => {
@@ -744,9 +762,9 @@ fn perform_improve(
 /// Action 6: Extra production (expert): the factory with its first `workers` worker cards produces;
 /// every good goes to warehouses at that factory (those already there, then free ones from the
 /// supply) or is lost; costs only for the parts used; no sale, no share value.
-fn extra_production(s: &mut State, seat: usize, good: u8, workers: u8) {
+fn extra_production(s: &mut State, seat: usize, good: u8, workers: u8, overtime: bool) {
     let p = &mut s.players[seat];
-    let mut n = market::goods_made(p, good, workers);
+    let mut n = market::goods_made(p, good, workers) + overtime as u8;
     for w in 0..3 {
         while n > 0
             && market::has_warehouse(p, w)
