@@ -107,9 +107,18 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
         Action::Broker => Msg::new("ark.act.broker"),
         Action::InventorPoints => Msg::new("ark.act.inventor_points"),
         Action::Overtime => Msg::new("ark.act.overtime"),
-        Action::Store { warehouse: w } => Msg::new("ark.act.store")
-            .arg("good", good(s.good()))
-            .arg("warehouse", warehouse(p, w, s.good())),
+        Action::Store { warehouse: w } => {
+            let g = match s.phase {
+                Phase::Turn {
+                    step: Step::Extra { good: g, .. },
+                    ..
+                } => g,
+                _ => s.good(),
+            };
+            Msg::new("ark.act.store")
+                .arg("good", good(g))
+                .arg("warehouse", warehouse(p, w, g))
+        }
         Action::Ship => {
             let n = match s.phase {
                 Phase::Production { out, .. } => out
@@ -137,6 +146,10 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
             Phase::Prebuy { .. } => "ark.done.prebuy",
             Phase::Production { decided: false, .. } => "ark.done.produce",
             Phase::Production { .. } => "ark.done.goods",
+            Phase::Turn {
+                step: Step::Extra { pending, .. },
+                ..
+            } if pending > 0 => "ark.done.goods",
             Phase::RoundEnd { .. } => "ark.done.keep",
             Phase::Turn {
                 step: Step::Develop { .. },

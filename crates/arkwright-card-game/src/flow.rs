@@ -172,7 +172,19 @@ pub fn perform(s: &mut State, seat: u8, a: Action, rng: &mut GameRng) {
                     | Step::Broker { .. }
                     | Step::Inventor { .. }
             );
-            let next = if a == Action::Done {
+            let pending_goods = matches!(step, Step::Extra { pending, .. } if pending > 0);
+            let next = if a == Action::Done && pending_goods {
+                // The goods not stored are lost; on with the action.
+                match step {
+                    Step::Extra { used, overtime, .. } => Some(Step::Extra {
+                        used,
+                        overtime,
+                        pending: 0,
+                        good: 0,
+                    }),
+                    _ => None,
+                }
+            } else if a == Action::Done {
                 if action_step {
                     Some(turn::after_action(s, i))
                 } else {

@@ -90,28 +90,39 @@ pub fn price_appeal(p: &Player, good: u8) -> (u16, u8) {
 }
 
 /// Every appeal the factory can show by its token space and card orientations, each with the
-/// first configuration (space, mask of cards turned to appeal) reaching it, lowest appeal first.
+/// configuration (space, mask of cards turned to appeal) that gives the highest price for it,
+/// lowest appeal first. (With the provisional ladders price + appeal is constant, so any
+/// configuration would do; printed values may not keep that, so the best price is chosen.)
 pub fn appeal_choices(p: &Player, good: u8) -> Vec<(u8, u8, u8)> {
     let d = data();
     let f = &p.factories[good as usize];
     let base = distribution(p, good);
     let (cards, n) = turnable(p, good);
-    let mut out: Vec<(u8, u8, u8)> = Vec::new();
+    let office = d.office_price as u16;
+    // (appeal, space, mask, price)
+    let mut out: Vec<(u8, u8, u8, u16)> = Vec::new();
     for space in 0..4u8 {
-        let sa = d.factory[good as usize][f.side as usize].spaces[space as usize].1;
+        let (sp, sa) = d.factory[good as usize][f.side as usize].spaces[space as usize];
         for mask in 0..(1u8 << n) {
-            let extra: u8 = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| cards[i].0)
-                .sum();
-            let a = (base + sa + extra).min(d.appeal_max);
-            if !out.iter().any(|c| c.0 == a) {
-                out.push((a, space, mask));
+            let mut a = base + sa;
+            let mut price = sp as u16;
+            for (i, &(v, idx)) in cards.iter().enumerate().take(n) {
+                if mask & (1 << i) != 0 {
+                    a += v;
+                } else {
+                    price += if idx == 4 { office } else { v as u16 };
+                }
+            }
+            let a = a.min(d.appeal_max);
+            match out.iter_mut().find(|c| c.0 == a) {
+                Some(c) if c.3 >= price => {}
+                Some(c) => *c = (a, space, mask, price),
+                None => out.push((a, space, mask, price)),
             }
         }
     }
     out.sort_unstable();
-    out
+    out.into_iter().map(|(a, sp, m, _)| (a, sp, m)).collect()
 }
 
 /// §5.1 b: set the factory to show `appeal` (the first configuration found) and move the

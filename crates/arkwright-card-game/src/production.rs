@@ -58,13 +58,7 @@ pub fn legal(s: &State, seat: usize, out_goods: Output, out: &mut Vec<Action>) {
     let p = &s.players[seat];
     let g = s.good();
     if out_goods.left > 0 {
-        for w in 0..3u8 {
-            // The two small warehouses are alike: when both lie the same way, offer the first.
-            let twin = w == 1 && p.warehouses[0] == p.warehouses[1];
-            if market::can_store(p, w as usize, g) && !twin {
-                out.push(Action::Store { warehouse: w });
-            }
-        }
+        crate::turn::store_choices(p, g, out);
         if market::can_sail(p) {
             out.push(Action::Ship);
         }

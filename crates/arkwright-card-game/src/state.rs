@@ -210,8 +210,14 @@ pub enum Step {
     },
     /// Action 5: Stock exchange: stage 0 buying, 1 loans, 2 ships reactivated; half-price shares taken.
     Stock { stage: u8, half: u8 },
-    /// Action 6: Extra production (expert): factories used; Overtime discarded for the next one.
-    Extra { used: u8, overtime: bool },
+    /// Action 6: Extra production (expert): factories used; Overtime discarded for the next one;
+    /// `pending` goods of `good` still to store (or lose).
+    Extra {
+        used: u8,
+        overtime: bool,
+        pending: u8,
+        good: u8,
+    },
     /// Action 7: Early shipping (expert): goods loaded on the ship being filled, per factory.
     Early { cargo: [u8; 4] },
     /// b. Price and appeal of the active good.

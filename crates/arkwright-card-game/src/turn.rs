@@ -26,7 +26,12 @@ pub fn legal(s: &State, seat: usize, step: Step, out: &mut Out) {
             placed,
         } => legal_improve(s, seat, quality, left, raised, placed, out),
         Step::Stock { stage, half } => legal_stock(s, seat, stage, half, out),
-        Step::Extra { used, overtime } => legal_extra(s, seat, used, overtime, out),
+        Step::Extra {
+            used,
+            overtime,
+            pending,
+            good,
+        } => legal_extra(s, seat, used, overtime, (pending, good), out),
         Step::Early { cargo } => legal_early(s, seat, cargo, out),
         Step::Price => legal_price(s, seat, out),
         Step::Develop { discarded } => legal_develop(s, seat, discarded != 0, out),
@@ -86,6 +91,8 @@ pub fn start_step(s: &State, seat: usize, act: Act) -> Step {
         Act::ExtraProduction => Step::Extra {
             used: 0,
             overtime: false,
+            pending: 0,
+            good: 0,
         },
         Act::EarlyShipping => Step::Early { cargo: [0; 4] },
     }
@@ -364,8 +371,21 @@ fn legal_stock(s: &State, seat: usize, stage: u8, half: u8, out: &mut Out) {
     out.push(Action::Done);
 }
 
-fn legal_extra(s: &State, seat: usize, used: u8, overtime: bool, out: &mut Out) {
+fn legal_extra(
+    s: &State,
+    seat: usize,
+    used: u8,
+    overtime: bool,
+    (pending, good): (u8, u8),
+    out: &mut Out,
+) {
     let p = &s.players[seat];
+    if pending > 0 {
+        // The goods made go to warehouses at that factory, or are lost (Done).
+        store_choices(p, good, out);
+        out.push(Action::Done);
+        return;
+    }
     // §9.2 #3 (expert): Overtime discarded during this action makes 1 more good.
     if !overtime
         && p.holds(Card::Overtime)
@@ -601,13 +621,34 @@ pub fn perform(s: &mut State, seat: usize, step: Step, a: Action) -> Option<Step
             Some(Step::Extra {
                 used,
                 overtime: true,
+                pending: 0,
+                good: 0,
             })
         }
-        (Step::Extra { used, overtime }, Action::Extra { good, workers }) => {
-            extra_production(s, seat, good, workers, overtime);
+        (Step::Extra { used, overtime, .. }, Action::Extra { good, workers }) => {
+            let pending = extra_production(s, seat, good, workers, overtime);
             Some(Step::Extra {
                 used: used | (1 << good),
                 overtime: false,
+                pending,
+                good,
+            })
+        }
+        (
+            Step::Extra {
+                used,
+                overtime,
+                pending,
+                good,
+            },
+            Action::Store { warehouse },
+        ) => {
+            market::store(&mut s.players[seat], warehouse as usize, good);
+            Some(Step::Extra {
+                used,
+                overtime,
+                pending: pending - 1,
+                good,
             })
         }
         (Step::Early { mut cargo }, Action::Load { good }) => {
@@ -759,33 +800,26 @@ fn perform_improve(
     }
 }
 
-/// Action 6: Extra production (expert): the factory with its first `workers` worker cards produces;
-/// every good goes to warehouses at that factory (those already there, then free ones from the
-/// supply) or is lost; costs only for the parts used; no sale, no share value.
-fn extra_production(s: &mut State, seat: usize, good: u8, workers: u8, overtime: bool) {
-    let p = &mut s.players[seat];
-    let mut n = market::goods_made(p, good, workers) + overtime as u8;
-    for w in 0..3 {
-        while n > 0
-            && market::has_warehouse(p, w)
-            && (p.warehouses[w].at == good && p.warehouses[w].goods < market::capacity(w))
-        {
-            market::store(p, w, good);
-            n -= 1;
-        }
-    }
-    for w in 0..3 {
-        while n > 0
-            && market::has_warehouse(p, w)
-            && (p.warehouses[w].at == SUPPLY
-                || (p.warehouses[w].at == good && p.warehouses[w].goods < market::capacity(w)))
-        {
-            market::store(p, w, good);
-            n -= 1;
-        }
-    }
+/// Action 6: Extra production (expert): the factory with its first `workers` worker cards
+/// produces (Overtime: one more); costs only for the parts used; no sale, no share value.
+/// Returns the goods made, which the seat then stores at that factory or loses.
+fn extra_production(s: &mut State, seat: usize, good: u8, workers: u8, overtime: bool) -> u8 {
+    let n = market::goods_made(&s.players[seat], good, workers) + overtime as u8;
     let cost = market::costs(s, seat, good, workers);
     market::pay(s, seat, cost);
+    n
+}
+
+/// Where one good of `good` may be stored: a warehouse at that factory with room, a free one,
+/// or one taken from another factory (its goods lost); the two small ones offered once when
+/// alike (§5.2 b, §6.6).
+pub fn store_choices(p: &Player, good: u8, out: &mut Out) {
+    for w in 0..3u8 {
+        let twin = w == 1 && p.warehouses[0] == p.warehouses[1];
+        if market::can_store(p, w as usize, good) && !twin {
+            out.push(Action::Store { warehouse: w });
+        }
+    }
 }
 
 /// After the action: b. if the seat has an open factory of the active good, else c.

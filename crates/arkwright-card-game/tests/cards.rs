@@ -140,10 +140,11 @@ fn card_3_overtime_one_more_good_in_production_and_extra_production() {
             workers: 0,
         },
     );
-    assert_eq!(
-        market::stored(&s.players[0], 2),
-        data().factory[2][0].goods + 1
-    );
+    let made = data().factory[2][0].goods + 1;
+    for _ in 0..made {
+        act(&mut s, Action::Store { warehouse: 0 });
+    }
+    assert_eq!(market::stored(&s.players[0], 2), made);
 }
 
 #[test]

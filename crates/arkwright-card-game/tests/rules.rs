@@ -559,15 +559,28 @@ fn action_6_extra_production_stores_at_the_factory_and_pays_its_parts() {
             workers: 1,
         },
     );
-    let p = &s.players[0];
     let made = data().factory[0][0].goods + data().worker[0][0][0].unwrap().goods;
-    assert_eq!(
-        market::stored(p, 0),
-        made.min(4),
-        "two small warehouses hold 4"
-    );
     let cost = data().factory[0][0].fixed_cost as u16 + 2 * s.wage_value();
-    assert_eq!(p.money, money - cost);
+    assert_eq!(
+        s.players[0].money,
+        money - cost,
+        "fixed cost and the used card's wages"
+    );
+    assert_eq!(
+        legal(&s),
+        vec![Action::Store { warehouse: 0 }, Action::Done]
+    );
+    for _ in 0..made.min(4) {
+        let a = *legal(&s)
+            .iter()
+            .find(|a| matches!(a, Action::Store { .. }))
+            .unwrap();
+        act(&mut s, a);
+    }
+    assert_eq!(market::stored(&s.players[0], 0), made.min(4));
+    if made > 4 {
+        act(&mut s, Action::Done);
+    }
     assert!(
         illegal(
             &s,
@@ -590,6 +603,8 @@ fn action_6_extra_production_stores_at_the_factory_and_pays_its_parts() {
         money - cost - data().factory[2][0].fixed_cost as u16,
         "the factory only"
     );
+    act(&mut s, Action::Done); // its goods are lost: no warehouse left free
+    assert_eq!(market::stored(&s.players[0], 2), 0);
 }
 
 #[test]
