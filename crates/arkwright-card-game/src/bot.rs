@@ -71,7 +71,7 @@ fn value(s: &State, seat: usize, a: &Action) -> i64 {
         Action::Reactivate { .. } => -1,
         Action::Build { good } => {
             let open = p.open_count() as i64;
-            if open < 3 && left >= 6 && wait(s, good) >= 1 {
+            if open < 4 && left >= 5 && wait(s, good) >= 1 {
                 10
             } else {
                 -10
@@ -184,6 +184,39 @@ fn card_value(s: &State, p: &Player, c: Card) -> i64 {
     }
 }
 
+/// Goods a factory could sell more than it makes, at its best appeal against today's demand.
+fn unmet(s: &State, p: &Player, g: u8) -> i64 {
+    let f = &p.factories[g as usize];
+    if !f.open {
+        return 0;
+    }
+    let best = market::appeal_choices(p, g).last().map_or(0, |c| c.0) as i64;
+    let sellable = best - s.demand[g as usize] as i64;
+    sellable - market::goods_made(p, g, f.workers) as i64
+}
+
+/// Can the seat still raise quality or distribution at a factory producing within 3 rounds?
+fn improvable(s: &State, seat: usize, quality: bool) -> bool {
+    let p = &s.players[seat];
+    let step = crate::turn::start_step(
+        s,
+        seat,
+        if quality {
+            Act::Quality
+        } else {
+            Act::Distribution
+        },
+    );
+    let mut moves = Vec::new();
+    crate::turn::legal(s, seat, step, &mut moves);
+    moves.iter().any(|a| match *a {
+        Action::Place { good, .. } | Action::Raise { good, .. } => {
+            p.factories[good as usize].open && wait(s, good) <= 2
+        }
+        _ => false,
+    })
+}
+
 fn choose_value(s: &State, seat: usize, act: Act) -> i64 {
     let p = &s.players[seat];
     let left = remaining_productions(s);
@@ -197,11 +230,17 @@ fn choose_value(s: &State, seat: usize, act: Act) -> i64 {
                 .count() as u8
         })
         .sum();
+    let short: i64 = (0..4u8)
+        .filter(|&g| p.factories[g as usize].workers < 2 && wait(s, g) <= 2)
+        .map(|g| unmet(s, p, g))
+        .max()
+        .unwrap_or(0);
+    let spare = p.money as i64 - p.share_value as i64 - reserve(s, seat);
     match act {
         Act::Build => {
             if upgradable {
                 30
-            } else if p.open_count() < 3 && left >= 6 {
+            } else if p.open_count() < 4 && left >= 5 {
                 22
             } else {
                 -10
@@ -210,24 +249,36 @@ fn choose_value(s: &State, seat: usize, act: Act) -> i64 {
         Act::Hire => {
             if unstaffed {
                 25
-            } else if left >= 4 {
-                12
+            } else if short >= 2 && left >= 3 {
+                19
             } else {
                 -5
             }
         }
         Act::Automate => {
             if s.wage_value() >= 3 && manual > 0 && left >= 3 {
-                18
+                12
             } else {
                 -5
             }
         }
-        Act::Quality => 15,
-        Act::Distribution => 9,
+        Act::Quality => {
+            if improvable(s, seat, true) {
+                17
+            } else {
+                -5
+            }
+        }
+        Act::Distribution => {
+            if improvable(s, seat, false) {
+                10
+            } else {
+                -5
+            }
+        }
         Act::Stock => {
-            if p.money as i64 - p.share_value as i64 > reserve(s, seat) + 10 {
-                20
+            if spare > 10 {
+                21
             } else {
                 1
             }
