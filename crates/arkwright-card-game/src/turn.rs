@@ -524,6 +524,14 @@ pub fn perform(s: &mut State, seat: usize, step: Step, a: Action) -> Option<Step
                     };
                     let f = &mut p.factories[good as usize];
                     let sides = upgraded_sides(f, good, as_era);
+                    // The token goes back on the space with the same appeal value.
+                    let spaces = &data().factory[good as usize];
+                    let appeal = spaces[f.side as usize].spaces[f.space as usize].1;
+                    f.space = spaces[1]
+                        .spaces
+                        .iter()
+                        .position(|sp| sp.1 == appeal)
+                        .unwrap_or(f.space as usize) as u8;
                     f.side = 1;
                     for (w, side) in f.worker.iter_mut().zip(sides).take(f.workers as usize) {
                         w.side = side;
@@ -768,12 +776,15 @@ fn perform_improve(
             step(left - 1, raised, placed)
         }
         Action::Remove { good, piece } => {
+            // The lowest card of the piece there (its value is lost, so the cheapest goes).
             let base = piece_range(piece).start;
             let i = base
                 + piece_cards(p, piece)
                     .iter()
-                    .position(|c| c.at == good)
-                    .unwrap_or(0);
+                    .enumerate()
+                    .filter(|(_, c)| c.at == good)
+                    .min_by_key(|(_, c)| c.value)
+                    .map_or(0, |(i, _)| i);
             let card = match piece {
                 Piece::Quality | Piece::Engineer => &mut p.quality[i],
                 Piece::Distribution | Piece::Patent => &mut p.distribution[i],

@@ -47,8 +47,8 @@ fn heuristic_games_one_to_four_players() {
 #[test]
 fn expert_games_one_to_four_players() {
     for p in 1..=4 {
-        run(p, vec![BotKind::Random], 20, EXPERT);
-        run(p, vec![BotKind::Heuristic], 20, EXPERT);
+        run(p, vec![BotKind::Random], 10, EXPERT);
+        run(p, vec![BotKind::Heuristic], 10, EXPERT);
     }
 }
 
@@ -60,6 +60,25 @@ fn solo_random_factories_variant() {
         20,
         &[("solo-factories", "random")],
     );
+}
+
+#[test]
+fn heuristic_beats_random_bots_in_three_player_games() {
+    for seat in 0..3u8 {
+        let mut bots = vec![BotKind::Random; 3];
+        bots[seat as usize] = BotKind::Heuristic;
+        let cfg = SimConfig {
+            players: 3,
+            games: 15,
+            seed: 100,
+            bots,
+            settings: vec![],
+            max_actions: 100_000,
+            check_hidden: false,
+        };
+        let r = simulate::<Arkwright>(&cfg, &|| 0.0);
+        assert!(r.wins[seat as usize] >= 14, "seat {seat}: {:?}", r.wins);
+    }
 }
 
 /// Release runs: `cargo test --release -p arkwright-card-game -- --ignored --nocapture`.
