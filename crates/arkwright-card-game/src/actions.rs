@@ -88,6 +88,8 @@ pub enum Action {
     TakeSupervisor { good: u8 },
     /// Production: discard Overtime for 1 more good.
     Overtime,
+    /// Production: sell one good stored beside the producing factory at home.
+    SellStored,
     /// Production: store one good in this warehouse.
     Store { warehouse: u8 },
     /// Production: ship the remaining goods with one ship.

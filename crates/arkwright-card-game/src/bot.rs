@@ -154,6 +154,7 @@ fn value(s: &State, seat: usize, a: &Action) -> i64 {
             }
         }
         Action::Ship => -5,
+        Action::SellStored => 8,
         Action::UseBusinessman => -5,
         Action::ChooseStart { seat: k } => {
             if s.solo.is_some() {

@@ -107,6 +107,7 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
         Action::Broker => Msg::new("ark.act.broker"),
         Action::InventorPoints => Msg::new("ark.act.inventor_points"),
         Action::Overtime => Msg::new("ark.act.overtime"),
+        Action::SellStored => Msg::new("ark.act.sell_stored").arg("good", good(s.good())),
         Action::Store { warehouse: w } => {
             let g = match s.phase {
                 Phase::Turn {

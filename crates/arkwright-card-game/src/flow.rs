@@ -222,6 +222,7 @@ pub fn perform(s: &mut State, seat: u8, a: Action, rng: &mut GameRng) {
                 return settle_production(s, rng);
             }
             let o = match a {
+                Action::SellStored => production::sell_stored(s, i, out),
                 Action::Store { warehouse } => production::store(s, i, warehouse, out),
                 Action::Ship => production::ship(s, i, out),
                 _ => {

@@ -14,8 +14,9 @@ pub fn produces(s: &State, seat: usize) -> bool {
 }
 
 /// a. Domestic sales: goods = factory and worker icons (+1 with Overtime); sales limit =
-/// appeal − demand (+1 with the Patron of this good, once per era); sold from production,
-/// then from warehouses at this factory up to the limit; income = sold × price.
+/// appeal − demand (+1 with the Patron of this good, once per era, when it sells more); the
+/// goods made are sold up to the limit; income = sold × price. Stored goods may follow
+/// (`sell_stored`).
 pub fn sell(s: &mut State, seat: usize, overtime: bool) -> Output {
     let g = s.good();
     let demand = s.demand[g as usize];
@@ -38,25 +39,35 @@ pub fn sell(s: &mut State, seat: usize, overtime: bool) -> Output {
         limit += 1;
     }
     let from_made = made.min(limit);
-    let from_store = if made < limit {
-        stored.min(limit - made)
-    } else {
-        0
-    };
-    market::take_stored(p, g, from_store);
-    let sold = from_made + from_store;
     let (price, _) = market::price_appeal(p, g);
-    p.money += price * sold as u16;
+    p.money += price * from_made as u16;
     Output {
         left: made - from_made,
-        sold,
+        sold: from_made,
+        room: if stored > 0 { limit - from_made } else { 0 },
     }
+}
+
+/// a. With fewer goods made than the limit, the seat may sell goods stored beside this factory,
+/// one at a time, up to the limit.
+pub fn sell_stored(s: &mut State, seat: usize, mut o: Output) -> Output {
+    let g = s.good();
+    let p = &mut s.players[seat];
+    market::take_stored(p, g, 1);
+    let (price, _) = market::price_appeal(p, g);
+    p.money += price;
+    o.sold += 1;
+    o.room -= 1;
+    o
 }
 
 /// b. What the seat may do with the goods left: store one, ship, or let the rest go.
 pub fn legal(s: &State, seat: usize, out_goods: Output, out: &mut Vec<Action>) {
     let p = &s.players[seat];
     let g = s.good();
+    if out_goods.room > 0 && market::stored(p, g) > 0 {
+        out.push(Action::SellStored);
+    }
     if out_goods.left > 0 {
         crate::turn::store_choices(p, g, out);
         if market::can_sail(p) {
@@ -71,6 +82,7 @@ pub fn store(s: &mut State, seat: usize, w: u8, mut o: Output) -> Output {
     let g = s.good();
     market::store(&mut s.players[seat], w as usize, g);
     o.left -= 1;
+    o.room = 0;
     o
 }
 
@@ -82,6 +94,7 @@ pub fn ship(s: &mut State, seat: usize, mut o: Output) -> Output {
     cargo[g as usize] = n;
     market::sail(s, seat, cargo);
     o.left -= n;
+    o.room = 0;
     o
 }
 

@@ -233,8 +233,13 @@ pub enum Step {
 /// The production of one seat (§5.2): goods still to store or ship.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Output {
+    /// Goods made and not sold, to store or ship.
     pub left: u8,
+    /// Sold at home so far.
     pub sold: u8,
+    /// Room left under the sales limit for stored goods of this factory (until the seat goes
+    /// on to storing or shipping).
+    pub room: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

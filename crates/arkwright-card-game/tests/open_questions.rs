@@ -209,6 +209,8 @@ fn q15_stored_goods_sell_only_beside_the_producing_factory_up_to_the_limit() {
     s.players[0].warehouses[0] = Warehouse { at: 0, goods: 2 };
     s.players[0].warehouses[1] = Warehouse { at: 2, goods: 2 };
     to_production(&mut s);
+    act(&mut s, Action::SellStored);
+    assert!(illegal(&s, Action::SellStored), "up to the limit");
     assert_eq!(s.players[0].warehouses[0], Warehouse { at: 0, goods: 1 });
     assert_eq!(s.players[0].warehouses[1], Warehouse { at: 2, goods: 2 });
 }

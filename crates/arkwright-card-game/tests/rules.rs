@@ -792,8 +792,11 @@ fn production_a_sales_limit_is_appeal_minus_demand_then_stored_goods() {
     p.warehouses[1] = Warehouse { at: 2, goods: 2 };
     let (price, _) = market::price_appeal(p, 0);
     to_production(&mut s);
+    // 3 made, limit 5: the seat may sell 2 more from the warehouse beside this factory.
+    assert_eq!(legal(&s), vec![Action::SellStored, Action::Done]);
+    act(&mut s, Action::SellStored);
+    act(&mut s, Action::SellStored);
     let p = &s.players[0];
-    // 3 made, limit 5: 2 more from the warehouse beside this factory, none from the other.
     assert_eq!(p.money, 50 + 5 * price - market::costs(&s, 0, 0, 1));
     assert_eq!(p.warehouses[0], Warehouse::default());
     assert_eq!(p.warehouses[1], Warehouse { at: 2, goods: 2 });
