@@ -33,7 +33,22 @@ fn main() {
             seat + 1,
             Arkwright::describe(m.state(), seat, &legal[i])
         );
+        let round = st.round;
         m.apply_index(seat, i, &legal).expect("legal");
+        if Arkwright::status(m.state()).round != round {
+            let s = m.state();
+            let seats: Vec<String> = s
+                .players
+                .iter()
+                .map(|p| format!("£{} {}×£{}", p.money, p.shares, p.share_value))
+                .collect();
+            println!(
+                "  -- demand {:?} wage £{} | {}",
+                s.demand,
+                s.wage_value(),
+                seats.join(" | ")
+            );
+        }
     }
     let o = Arkwright::outcome(m.state()).expect("over");
     for s in &o.scores {

@@ -38,17 +38,18 @@ fn next_factory(s: &State, p: &Player) -> Option<u8> {
         .min_by_key(|&g| wait(s, g))
 }
 
-/// Money kept back for the next productions' costs.
+/// Money kept back for the costs of the next two productions.
 fn reserve(s: &State, seat: usize) -> i64 {
     let p = &s.players[seat];
-    let mut r = 0i64;
-    for g in 0..4u8 {
-        if p.factories[g as usize].open {
+    let mut soon: Vec<(u8, i64)> = (0..4u8)
+        .filter(|&g| p.factories[g as usize].open)
+        .map(|g| {
             let w = p.factories[g as usize].workers;
-            r += market::costs(s, seat, g, w) as i64;
-        }
-    }
-    r
+            (wait(s, g), market::costs(s, seat, g, w) as i64)
+        })
+        .collect();
+    soon.sort_unstable();
+    soon.iter().take(2).map(|c| c.1).sum()
 }
 
 fn remaining_productions(s: &State) -> i64 {
@@ -295,7 +296,22 @@ fn price_value(s: &State, seat: usize, appeal: u8) -> i64 {
     let g = s.good();
     let made = market::goods_made(p, g, p.factories[g as usize].workers) as i64
         + market::stored(p, g) as i64;
-    let demand = s.demand[g as usize] as i64;
+    // The marker's own move crosses arrows: demand follows before production.
+    let from = p.appeal[g as usize].unwrap_or(0);
+    let shift: i64 = crate::data::data()
+        .arrows
+        .iter()
+        .map(|&(b, _)| {
+            if from <= b && b < appeal {
+                1
+            } else if appeal <= b && b < from {
+                -1
+            } else {
+                0
+            }
+        })
+        .sum();
+    let demand = (s.demand[g as usize] as i64 + shift).clamp(0, 20);
     let sold = made.min((appeal as i64 - demand).max(0));
     let price = market::price_for(p, g, appeal) as i64;
     let mut v = sold * price;
