@@ -67,3 +67,54 @@ fn status_names_era_and_phase() {
     assert_eq!(st.round, 1);
     assert!(!st.phase.is_empty());
 }
+
+/// Actions no seat may make now, some out of range: they describe without panicking.
+#[test]
+fn odd_actions_describe_without_panicking() {
+    use arkwright_card_game::data::Card;
+    use arkwright_card_game::{Act, Action, Piece};
+    let odd = [
+        Action::Build { good: 200 },
+        Action::Upgrade { good: 9 },
+        Action::Hire { good: 255 },
+        Action::Automate { good: 7, pos: 255 },
+        Action::Place {
+            good: 4,
+            piece: Piece::Patent,
+        },
+        Action::Raise {
+            good: 99,
+            piece: Piece::Engineer,
+        },
+        Action::Store { warehouse: 200 },
+        Action::SetAppeal { appeal: 255 },
+        Action::ChooseStart { seat: 200 },
+        Action::Extra {
+            good: 9,
+            workers: 9,
+        },
+        Action::Load { good: 77 },
+        Action::TakeSupervisor { good: 100 },
+        Action::Discard {
+            card: Card::LargeWarehouse,
+        },
+        Action::Choose {
+            act: Act::EarlyShipping,
+        },
+        Action::Ship,
+        Action::SellStored,
+    ];
+    for players in 1..=4u8 {
+        let o = Arkwright::options(players, &[]).unwrap();
+        let mut s = Arkwright::setup(&o, &mut GameRng::new(3)).unwrap();
+        for a in &odd {
+            for lang in Lang::ALL {
+                let _ = Arkwright::message(&s, 0, a, None).render(lang, &[]);
+            }
+            let before = s.clone();
+            assert!(Arkwright::apply(&mut s, 0, a, &mut GameRng::new(1)).is_err());
+            assert_eq!(s, before);
+            let _ = Arkwright::describe(&s, 200, a);
+        }
+    }
+}
