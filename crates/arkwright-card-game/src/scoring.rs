@@ -144,9 +144,26 @@ pub fn scored(s: &State) -> Outcome {
     if winners.is_empty() {
         winners.push(0);
     }
-    if s.solo.is_some() && winners.contains(&0) && s.phase == Phase::Over {
-        for a in achievements(s) {
-            scores[0].parts.push(part(&format!("achievement: {a}"), 1));
+    if s.solo.is_some() && s.phase == Phase::Over {
+        // §10.3: achievements are checked if you won; in the variant the winner picks 2 of
+        // them and second place 1.
+        let beaten = scores[1..]
+            .iter()
+            .filter(|a| key(0) < (true, a.total, a.tiebreak[0].points))
+            .count();
+        let picks = match (s.options.pick_achievements, beaten) {
+            (false, 0) => Some(None),
+            (true, 0) => Some(Some(2)),
+            (true, 1) => Some(Some(1)),
+            _ => None,
+        };
+        if let Some(picks) = picks {
+            for a in achievements(s) {
+                scores[0].parts.push(part(&format!("achievement: {a}"), 1));
+            }
+            if let Some(n) = picks {
+                scores[0].parts.push(part("achievements to pick", n));
+            }
         }
     }
     Outcome { scores, winners }

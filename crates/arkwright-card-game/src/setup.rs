@@ -7,7 +7,8 @@ use smokestack_core::{GameRng, SetupError};
 
 /// The `key=value` settings: `start=table|draft`, `era-limits=off|on`, `ships=start|none`,
 /// `prebuy=off|on`, `expert-actions=off|on`, `expert=off|on` (all five expert modules),
-/// `solo-factories=choose|random`.
+/// `solo-factories=choose|random`, `achievements=all|pick` (solo: the winner picks 2 of the
+/// achievements met, second place 1).
 pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, SetupError> {
     if !(1..=4).contains(&players) {
         return Err(SetupError(format!(
@@ -22,6 +23,7 @@ pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, Se
         prebuy: false,
         expert_actions: false,
         solo_random: false,
+        pick_achievements: false,
     };
     let flag = |k: &str, v: &str, on: &str, off: &str| -> Result<bool, SetupError> {
         if v == on {
@@ -48,6 +50,7 @@ pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, Se
                 o.expert_actions = on;
             }
             "solo-factories" => o.solo_random = flag(k, v, "random", "choose")?,
+            "achievements" => o.pick_achievements = flag(k, v, "pick", "all")?,
             _ => return Err(SetupError(format!("unknown option {k:?}"))),
         }
     }
@@ -58,8 +61,10 @@ pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, Se
     if players == 1 && o.solo_random {
         o.draft = false;
     }
-    if players > 1 && o.solo_random {
-        return Err(SetupError("solo-factories is a solo option".into()));
+    if players > 1 && (o.solo_random || o.pick_achievements) {
+        return Err(SetupError(
+            "solo-factories and achievements are solo options".into(),
+        ));
     }
     Ok(o)
 }
@@ -74,6 +79,7 @@ pub fn settings(o: &Options) -> Vec<(String, String)> {
             "solo-factories".into(),
             b(o.solo_random, "random", "choose"),
         ));
+        v.push(("achievements".into(), b(o.pick_achievements, "pick", "all")));
     }
     v.push(("era-limits".into(), b(o.era_limits, "on", "off")));
     v.push(("ships".into(), b(o.no_ships, "none", "start")));

@@ -24,6 +24,8 @@ pub struct Options {
     pub expert_actions: bool,
     /// Solo variant: two random start factories instead of choosing.
     pub solo_random: bool,
+    /// Solo achievements variant: the winner picks 2 achievements, second place 1 (§10.3).
+    pub pick_achievements: bool,
 }
 
 /// A worker card at a factory.

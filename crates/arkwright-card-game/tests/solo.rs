@@ -346,3 +346,28 @@ fn solo_scoring_automa_share_value_times_shares_and_achievements_when_you_win() 
         scoring::achievements(&s).len()
     );
 }
+
+#[test]
+fn solo_achievements_variant_winner_picks_two_second_place_one() {
+    let mut s = game(1, &[("achievements", "pick")]);
+    play_setup(&mut s);
+    s.phase = Phase::Over;
+    s.players[0].shares = 30;
+    s.players[0].share_value = 30;
+    let picks = |s: &State| {
+        Arkwright::outcome(s).unwrap().scores[0]
+            .parts
+            .iter()
+            .find(|p| p.label == "achievements to pick")
+            .map(|p| p.points)
+    };
+    assert_eq!(picks(&s), Some(2));
+    // Between the two automa: second place picks 1.
+    s.players[0].shares = 13;
+    s.players[0].share_value = 12;
+    s.players[0].money = 0;
+    s.solo.as_mut().unwrap().automa[0].shares = 30;
+    assert_eq!(picks(&s), Some(1));
+    s.players[0].shares = 1;
+    assert_eq!(picks(&s), None, "last: none");
+}
