@@ -94,6 +94,8 @@ pub enum Action {
     Store { warehouse: u8 },
     /// Production: ship the remaining goods with one ship.
     Ship,
+    /// Production: rotate the Businessman to win the tie for the highest appeal.
+    BreakTie,
     /// Round end: discard the Businessman to choose the start player.
     UseBusinessman,
     /// Choose the new start player (solo: 0 = play first, 1 = after the automa).

@@ -157,6 +157,7 @@ fn value(s: &State, seat: usize, a: &Action) -> i64 {
         Action::Ship => -5,
         Action::SellStored => 8,
         Action::UseBusinessman => -5,
+        Action::BreakTie => 5,
         Action::ChooseStart { seat: k } => {
             if s.solo.is_some() {
                 (k == 0) as i64

@@ -132,6 +132,7 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
                 .arg("good", good(s.good()))
         }
         Action::UseBusinessman => Msg::new("ark.act.businessman"),
+        Action::BreakTie => Msg::new("ark.act.break_tie").arg("good", good(s.good())),
         Action::ChooseStart { seat: k } => {
             if s.solo.is_some() {
                 Msg::new(if k == 0 {
@@ -152,6 +153,7 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
                 ..
             } if pending > 0 => "ark.done.goods",
             Phase::RoundEnd { .. } => "ark.done.keep",
+            Phase::Tie { .. } => "ark.done.tie",
             Phase::Turn {
                 step: Step::Develop { .. },
                 ..

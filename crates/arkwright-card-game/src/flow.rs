@@ -21,6 +21,7 @@ pub fn to_act(s: &State) -> Option<u8> {
         Phase::StartBonus { pick } => Some(n - 1 - pick),
         Phase::Prebuy { pick, .. } => Some(pick),
         Phase::Turn { turn, .. } | Phase::Production { turn, .. } => Some(s.nth(turn)),
+        Phase::Tie { holder, .. } => Some(holder),
         Phase::RoundEnd { chooser, .. } => {
             chooser.or_else(|| businessman_holder(s).map(|i| i as u8))
         }
@@ -87,6 +88,10 @@ pub fn legal(s: &State, seat: u8) -> Vec<Action> {
             } else {
                 production::legal(s, i, o, &mut out);
             }
+        }
+        Phase::Tie { .. } => {
+            out.push(Action::BreakTie);
+            out.push(Action::Done);
         }
         Phase::RoundEnd { chooser, .. } => match chooser {
             Some(_) if s.solo.is_some() => {
@@ -238,6 +243,10 @@ pub fn perform(s: &mut State, seat: u8, a: Action, rng: &mut GameRng) {
             };
             settle_production(s, rng);
         }
+        Phase::Tie { sold, .. } => {
+            production::finish(s, sold, a == Action::BreakTie);
+            settle_round_end(s, rng);
+        }
         Phase::RoundEnd { chooser, advanced } => match (chooser, a) {
             (None, Action::UseBusinessman) => {
                 cards::discard(s, i, Card::Businessman);
@@ -361,7 +370,11 @@ fn settle_production(s: &mut State, rng: &mut GameRng) {
             return;
         };
         if t >= s.seats() {
-            production::finish(s, sold);
+            if let Some(holder) = production::tie_breaker(s, sold) {
+                s.phase = Phase::Tie { holder, sold };
+                return;
+            }
+            production::finish(s, sold, false);
             return settle_round_end(s, rng);
         }
         let i = s.nth(t) as usize;

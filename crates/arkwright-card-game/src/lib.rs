@@ -105,7 +105,7 @@ impl Game for Arkwright {
             Phase::StartBonus { .. } => "Start bonus".to_string(),
             Phase::Prebuy { .. } => "Buying shares before play".to_string(),
             Phase::Turn { .. } => format!("Era {} · action phase", s.era),
-            Phase::Production { .. } => format!("Era {} · production", s.era),
+            Phase::Production { .. } | Phase::Tie { .. } => format!("Era {} · production", s.era),
             Phase::RoundEnd { .. } => format!("Era {} · end of round", s.era),
             Phase::Over => "Game over".to_string(),
         };

@@ -106,48 +106,83 @@ pub fn pay_costs(s: &mut State, seat: usize) {
     market::pay(s, seat, cost);
 }
 
+/// d. Who raises share value this production: (appeal, who) for seats that sold ≥ 2 at home
+/// (who < 4) and solo automa that sell ≥ 2 (4 + k).
+fn raisers(s: &State, sold: [u8; 4]) -> Vec<(u8, usize)> {
+    let g = s.good() as usize;
+    let mut out = Vec::new();
+    for (i, p) in s.players.iter().enumerate() {
+        if !p.bankrupt && p.factories[g].open && sold[i] >= 2 {
+            out.push((p.appeal[g].unwrap_or(0), i));
+        }
+    }
+    if let Some(solo) = &s.solo {
+        for (k, a) in solo.automa.iter().enumerate() {
+            if let Some(v) = a.appeal[g]
+                && v.saturating_sub(s.demand[g]) >= 2
+            {
+                out.push((v, 4 + k));
+            }
+        }
+    }
+    out
+}
+
+/// The seats tied for the highest appeal among those raising share value.
+fn tied_top(s: &State, sold: [u8; 4]) -> Vec<usize> {
+    let r = raisers(s, sold);
+    let top = r.iter().map(|x| x.0).max();
+    r.iter().filter(|x| Some(x.0) == top).map(|x| x.1).collect()
+}
+
+/// d. A tie for the highest appeal that a ready Businessman may break (§9.2 #1): its holder.
+pub fn tie_breaker(s: &State, sold: [u8; 4]) -> Option<u8> {
+    let tied = tied_top(s, sold);
+    if tied.len() < 2 {
+        return None;
+    }
+    tied.into_iter()
+        .find(|&i| i < 4 && s.players[i].ready(Card::Businessman))
+        .map(|i| i as u8)
+}
+
 /// d. and e. once every seat has produced: share value +1 for ≥ 2 sold at home, +1 more for
-/// the sole highest appeal among them (Businessman breaks a tie once per era; solo automa
-/// count, FACTS §11 #10); the solo automa's own production; distribution decay.
-pub fn finish(s: &mut State, sold: [u8; 4]) {
+/// the sole highest appeal among them (`break_tie`: the Businessman's holder wins a tie,
+/// rotating it; solo automa count, FACTS §11 #10); the solo automa's own production;
+/// distribution decay.
+pub fn finish(s: &mut State, sold: [u8; 4], break_tie: bool) {
     let g = s.good() as usize;
     let demand = s.demand[g];
-    // (appeal, who): who < 4 a seat, 4/5 an automa.
-    let mut raisers: Vec<(u8, usize)> = Vec::new();
+    let tied = tied_top(s, sold);
+    let holder = if break_tie {
+        tie_breaker(s, sold)
+    } else {
+        None
+    };
     for (i, p) in s.players.iter_mut().enumerate() {
         if !p.bankrupt && p.factories[g].open && sold[i] >= 2 {
             p.share_value += 1;
-            raisers.push((p.appeal[g].unwrap_or(0), i));
         }
     }
     if let Some(solo) = s.solo.as_mut() {
-        // §10.2 3: each automa with a marker on the track sells appeal − demand, pays nothing.
-        for (k, a) in solo.automa.iter_mut().enumerate() {
+        // §10.2 3: each automa with a marker on the track sells appeal − demand, pays nothing:
+        // ≥ 2 sold: share value +1, else +1 share.
+        for a in solo.automa.iter_mut() {
             if let Some(v) = a.appeal[g] {
                 if v.saturating_sub(demand) >= 2 {
                     a.share_value += 1;
-                    raisers.push((v, 4 + k));
                 } else {
                     a.shares += 1;
                 }
             }
         }
     }
-    if let Some(&(top, _)) = raisers.iter().max() {
-        let tied: Vec<usize> = raisers.iter().filter(|r| r.0 == top).map(|r| r.1).collect();
-        if tied.len() == 1 {
-            if tied[0] < 4 {
-                s.players[tied[0]].share_value += 1;
-            }
-        } else if let Some(&w) = tied
-            .iter()
-            .find(|&&i| i < 4 && s.players[i].ready(Card::Businessman))
-        {
-            // §9.2 #1: the Businessman wins the tie (rotated: once per era).
-            let p = &mut s.players[w];
-            p.used |= Card::Businessman.bit();
-            p.share_value += 1;
-        }
+    if tied.len() == 1 && tied[0] < 4 {
+        s.players[tied[0]].share_value += 1;
+    } else if let Some(w) = holder {
+        let p = &mut s.players[w as usize];
+        p.used |= Card::Businessman.bit();
+        p.share_value += 1;
     }
     // e. Each producing factory loses 1 distribution (rotate, flip, or remove the card).
     for p in s.players.iter_mut() {

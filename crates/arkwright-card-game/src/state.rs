@@ -272,6 +272,11 @@ pub enum Phase {
         out: Output,
         sold: [u8; 4],
     },
+    /// §5.2 d: a tie for the highest appeal; the Businessman's holder may break it.
+    Tie {
+        holder: u8,
+        sold: [u8; 4],
+    },
     /// §5.3: the Businessman may be discarded to choose the start player (`chooser`: who
     /// chooses); `advanced`: the era has ended already and the lowest player chooses.
     RoundEnd {

@@ -38,6 +38,9 @@ fn card_1_businessman_wins_a_tie_once_per_era() {
     s.players[2].appeal[0] = Some(3);
     to_production(&mut s);
     finish_production(&mut s);
+    assert!(matches!(s.phase, Phase::Tie { holder: 2, .. }));
+    assert_eq!(legal(&s), vec![Action::BreakTie, Action::Done]);
+    act(&mut s, Action::BreakTie);
     assert_eq!(s.players[0].share_value, 11);
     assert_eq!(
         s.players[2].share_value, 12,
