@@ -147,6 +147,8 @@ fn upgraded_sides(f: &Factory, good: u8, era: u8) -> [u8; 2] {
     out
 }
 
+/// Action 1 (§5.1 a 1): build factories not yet open (Era III: only those still to produce),
+/// upgrade Era I factories in Era II/III, the Inventor's two upgrades one era ahead.
 fn legal_build(s: &State, seat: usize, upgraded: u8, inventor: u8, out: &mut Out) {
     let p = &s.players[seat];
     for g in 0..4u8 {
@@ -183,6 +185,7 @@ fn legal_build(s: &State, seat: usize, upgraded: u8, inventor: u8, out: &mut Out
     out.push(Action::Done);
 }
 
+/// Action 2 (§5.1 a 2): the next worker card (position order) at a factory with fewer than 2.
 fn legal_hire(s: &State, seat: usize, out: &mut Out) {
     let p = &s.players[seat];
     for g in 0..4u8 {
@@ -301,6 +304,8 @@ fn raise_target(
         .map(|i| base + i)
 }
 
+/// Action 4 (§5.1 a 4): place cards from the supply, raise cards, take cards back; quality or
+/// distribution, never both; within the level and the factory caps.
 fn legal_improve(
     s: &State,
     seat: usize,
@@ -348,6 +353,7 @@ fn legal_improve(
     out.push(Action::Done);
 }
 
+/// Action 5 (§5.1 a 5): buy shares, then loans, then ships, in this order.
 fn legal_stock(s: &State, seat: usize, stage: u8, half: u8, out: &mut Out) {
     let p = &s.players[seat];
     let d = data();
@@ -371,6 +377,7 @@ fn legal_stock(s: &State, seat: usize, stage: u8, half: u8, out: &mut Out) {
     out.push(Action::Done);
 }
 
+/// Action 6 (§5.1 a 6, expert): each factory once, with 0, 1 or 2 of its worker cards.
 fn legal_extra(
     s: &State,
     seat: usize,
@@ -407,6 +414,7 @@ fn legal_extra(
     out.push(Action::Done);
 }
 
+/// Action 7 (§5.1 a 7, expert): load stored goods (any factories) on one ship, then sail.
 fn legal_early(s: &State, seat: usize, cargo: [u8; 4], out: &mut Out) {
     let p = &s.players[seat];
     let loaded: u8 = cargo.iter().sum();
