@@ -408,3 +408,35 @@ fn development_cards_are_conserved_through_take_and_discard() {
     act(&mut s, Action::TakeCard { card });
     assert_eq!(s.supply[card as usize], before - 1);
 }
+
+/// The rulebook's example (개발 카드): "to use the Engineer, first take it into your personal
+/// supply, then later choose the Add-quality action to activate it".
+#[test]
+fn development_cards_worked_example_engineer_taken_then_used_by_add_quality() {
+    let mut s = turn_of(3, &[], 0);
+    assert!(s.supply[Card::Engineer as usize] > 0);
+    at_step(&mut s, 0, Step::Develop { discarded: 0 });
+    act(
+        &mut s,
+        Action::TakeCard {
+            card: Card::Engineer,
+        },
+    );
+    let p = &s.players[0];
+    assert!(p.holds(Card::Engineer) && p.engineer_token);
+    assert_eq!(p.quality[ENGINEER].at, SUPPLY, "in the personal supply");
+    s.start = 0;
+    s.phase = Phase::Turn {
+        turn: 0,
+        step: Step::Choose,
+    };
+    act(&mut s, Action::Choose { act: Act::Quality });
+    act(
+        &mut s,
+        Action::Place {
+            good: 0,
+            piece: Piece::Engineer,
+        },
+    );
+    assert_eq!(s.players[0].quality[ENGINEER].at, 0);
+}
