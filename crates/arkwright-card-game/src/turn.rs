@@ -111,9 +111,9 @@ const ACTS: [Act; 8] = [
 
 /// a. Choose one action; an action that could do nothing is not offered, except the stock
 /// exchange (always open, so a turn can pass). The Developer's reactivation comes first.
-fn legal_choose(s: &State, seat: usize, out: &mut Out) {
-    let p = &s.players[seat];
-    // §9.2 #9 Developer: once per era, on your turn, rotate it to reactivate another used card.
+/// §9.2 #9 Developer: once per era, on your turn (before the action or at step c), rotate it
+/// to reactivate another used once-per-era card.
+fn legal_reactivate(p: &Player, out: &mut Out) {
     if p.ready(Card::Developer) {
         for c in cards::held(p) {
             if c != Card::Developer && c.once_per_era() && p.used & c.bit() != 0 {
@@ -121,6 +121,11 @@ fn legal_choose(s: &State, seat: usize, out: &mut Out) {
             }
         }
     }
+}
+
+fn legal_choose(s: &State, seat: usize, out: &mut Out) {
+    let p = &s.players[seat];
+    legal_reactivate(p, out);
     for act in ACTS {
         let expert = matches!(act, Act::ExtraProduction | Act::EarlyShipping);
         if expert && !s.options.expert_actions {
@@ -472,6 +477,7 @@ fn legal_develop(s: &State, seat: usize, discarded: bool, out: &mut Out) {
     if s.options.expert_actions && p.holds(Card::Inventor) {
         out.push(Action::InventorPoints);
     }
+    legal_reactivate(p, out);
     out.push(Action::Done);
 }
 
@@ -479,11 +485,11 @@ fn legal_develop(s: &State, seat: usize, discarded: bool, out: &mut Out) {
 pub fn perform(s: &mut State, seat: usize, step: Step, a: Action) -> Option<Step> {
     let era = s.era;
     match (step, a) {
-        (Step::Choose, Action::Reactivate { card }) => {
+        (Step::Choose | Step::Develop { .. }, Action::Reactivate { card }) => {
             let p = &mut s.players[seat];
             p.used |= Card::Developer.bit();
             p.used &= !card.bit();
-            Some(Step::Choose)
+            Some(step)
         }
         (Step::Choose, Action::Choose { act }) => {
             if act == Act::Automate {

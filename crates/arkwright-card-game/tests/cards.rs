@@ -440,3 +440,26 @@ fn development_cards_worked_example_engineer_taken_then_used_by_add_quality() {
     );
     assert_eq!(s.players[0].quality[ENGINEER].at, 0);
 }
+
+#[test]
+fn card_9_developer_reactivates_at_step_c_too() {
+    let mut s = turn_of(3, &[], 0);
+    give(&mut s, 0, Card::Developer);
+    give(&mut s, 0, Card::TradeOffice);
+    s.players[0].used = Card::TradeOffice.bit();
+    at_step(&mut s, 0, Step::Develop { discarded: 0 });
+    act(
+        &mut s,
+        Action::Reactivate {
+            card: Card::TradeOffice,
+        },
+    );
+    assert_eq!(s.players[0].used, Card::Developer.bit());
+    assert!(matches!(
+        s.phase,
+        Phase::Turn {
+            step: Step::Develop { .. },
+            ..
+        }
+    ));
+}
