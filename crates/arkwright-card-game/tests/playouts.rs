@@ -53,6 +53,22 @@ fn expert_games_one_to_four_players() {
 }
 
 #[test]
+fn each_module_alone() {
+    for module in [
+        ("start", "draft"),
+        ("era-limits", "on"),
+        ("ships", "none"),
+        ("prebuy", "on"),
+        ("expert-actions", "on"),
+    ] {
+        for p in 1..=4 {
+            run(p, vec![BotKind::Random], 4, &[module]);
+        }
+    }
+    run(1, vec![BotKind::Heuristic], 4, &[("achievements", "pick")]);
+}
+
+#[test]
 fn solo_random_factories_variant() {
     run(
         1,
