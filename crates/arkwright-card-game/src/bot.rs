@@ -312,7 +312,9 @@ fn price_value(s: &State, seat: usize, appeal: u8) -> i64 {
             }
         })
         .sum();
-    let demand = (s.demand[g as usize] as i64 + shift).clamp(0, 20);
+    // Solo: the automa's turn comes after this step and tends to push demand up.
+    let automa = s.solo.as_ref().is_some_and(|solo| !solo.automa_done) as i64;
+    let demand = (s.demand[g as usize] as i64 + shift + automa).clamp(0, 20);
     let sold = made.min((appeal as i64 - demand).max(0));
     let price = market::price_for(p, g, appeal) as i64;
     let mut v = sold * price;
