@@ -7,6 +7,15 @@ use smokestack_table::{SaveRecord, Saves, TableMeta, Turn, claimable, clean_clai
 
 use crate::i18n::Lang;
 use crate::store::LocalStore;
+use crate::think::{Answer, Ask};
+
+/// Which table and move a question to the bots' thread was about.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotTicket {
+    pub save: String,
+    pub actions: usize,
+    pub seat: Seat,
+}
 
 pub struct Session {
     pub rec: SaveRecord,
@@ -100,15 +109,70 @@ impl Session {
             .find_map(|s| self.meta.is_bot(s).map(|b| (s, b)))
     }
 
-    /// One bot action; false when no bot acts now.
-    pub fn bot_step(&mut self) -> bool {
-        let Some((seat, bot)) = self.bot_to_act() else {
-            return false;
+    /// What to ask the bots' thread now, and the ticket its answer must match: none when no
+    /// bot acts.
+    pub fn bot_ask(&mut self) -> Option<(Ask, BotTicket)> {
+        let (seat, bot) = self.bot_to_act()?;
+        let ticket = BotTicket {
+            save: self.rec.id.clone(),
+            actions: self.m.actions(),
+            seat,
         };
-        match self.m.bot_choice(seat, bot, &mut self.bot_rng) {
-            Some(i) => self.apply(seat, i).is_ok(),
-            None => false,
+        let ask = Ask {
+            code: self.code(),
+            seat,
+            bot: bot.name(),
+            seed: self.bot_rng.below(u32::MAX as usize) as u64,
+            hint_ms: None,
+        };
+        Some((ask, ticket))
+    }
+
+    /// Plays the bots' thread's answer for `ticket`; true when a move was made. An answer for a
+    /// table that has moved on meanwhile (an undo, a reload, another game) is dropped; where the
+    /// thread could not answer, the bot thinks here instead (a search as the heuristic, which
+    /// is quick: the page must not freeze).
+    pub fn bot_answer(&mut self, ticket: &BotTicket, answer: Result<Answer, String>) -> bool {
+        if ticket.save != self.rec.id
+            || ticket.actions != self.m.actions()
+            || self.bot_to_act().map(|(s, _)| s) != Some(ticket.seat)
+        {
+            return false;
         }
+        let seat = ticket.seat;
+        let index = match answer {
+            Ok(Answer::Move(i)) => Some(i),
+            _ => {
+                let bot = match self.meta.is_bot(seat) {
+                    Some(BotKind::Search(_)) | None => BotKind::Heuristic,
+                    Some(b) => b,
+                };
+                self.m.bot_choice(seat, bot, &mut self.bot_rng)
+            }
+        };
+        index.is_some_and(|i| self.apply(seat, i).is_ok())
+    }
+
+    /// What to ask for a hint to `seat`: the search's favourites after `ms` of thought.
+    pub fn hint_ask(&mut self, seat: Seat, ms: u32) -> (Ask, BotTicket) {
+        let ticket = BotTicket {
+            save: self.rec.id.clone(),
+            actions: self.m.actions(),
+            seat,
+        };
+        let ask = Ask {
+            code: self.code(),
+            seat,
+            bot: "search".into(),
+            seed: self.bot_rng.below(u32::MAX as usize) as u64,
+            hint_ms: Some(ms),
+        };
+        (ask, ticket)
+    }
+
+    /// Whether `ticket` still describes the table (nothing moved since it was written).
+    pub fn current(&self, ticket: &BotTicket) -> bool {
+        ticket.save == self.rec.id && ticket.actions == self.m.actions()
     }
 
     /// The seats bots play.

@@ -59,14 +59,28 @@ fn outline(ctx: Ctx, seat: Seat) -> String {
     )
 }
 
-/// `board` with taps; `seat`: the seat at the tablet when it acts now (none: nothing to tap).
-#[component]
-pub fn TapBoard(board: AnyView, seat: Option<Seat>) -> impl IntoView {
+/// The board with taps. `board` draws it (it follows the moves by itself); `seat`: the seat at
+/// the tablet when it acts now (none: nothing to tap). The board's frame stays across moves,
+/// so a board scrolled to the side stays where it is.
+pub fn tap_board(
+    board: impl Fn() -> Option<AnyView> + Send + Sync + 'static,
+    seat: Memo<Option<Seat>>,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let choosing = RwSignal::new(None::<Vec<(usize, String)>>);
-    let style = seat.map(|s| outline(ctx, s)).unwrap_or_default();
+    // A move closes the chooser: what it listed was for the table before.
+    Effect::new(move |_| {
+        ctx.version.get();
+        choosing.set(None);
+    });
+    let style = move || {
+        ctx.version.get();
+        seat.get().map(|s| outline(ctx, s)).unwrap_or_default()
+    };
     let tap = move |ev: leptos::ev::MouseEvent| {
-        let Some(seat) = seat else { return };
+        let Some(seat) = seat.get_untracked() else {
+            return;
+        };
         let hit = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -80,13 +94,61 @@ pub fn TapBoard(board: AnyView, seat: Option<Seat>) -> impl IntoView {
             _ => choosing.set(Some(moves)),
         }
     };
+    // A part of the board that scrolls (`data-scroll="<name>"`) is drawn anew with a move:
+    // its scroll is read before and put back on its successor once it is in, before the
+    // frame is painted, so a strip swiped to the side stays where it was.
+    let board = move || {
+        let scrolled = scrolls();
+        let view = board();
+        if !scrolled.is_empty() {
+            request_animation_frame(move || restore(&scrolled));
+        }
+        view
+    };
     view! {
         <style>{style}</style>
         <div class="board-area" on:click=tap>{board}</div>
         {move || choosing.get().map(|moves| {
-            let seat = seat.unwrap_or_default();
+            let seat = seat.get_untracked().unwrap_or_default();
             view! { <Chooser moves=moves seat=seat on_close=Callback::new(move |_| choosing.set(None))/> }
         })}
+    }
+}
+
+/// The scroll of each named scrolling part of the board: (name, left, top).
+fn scrolls() -> Vec<(String, i32, i32)> {
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(".board-area [data-scroll]").ok())
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok())
+        .filter(|e| e.scroll_left() != 0 || e.scroll_top() != 0)
+        .filter_map(|e| {
+            Some((
+                e.get_attribute("data-scroll")?,
+                e.scroll_left(),
+                e.scroll_top(),
+            ))
+        })
+        .collect()
+}
+
+fn restore(scrolled: &[(String, i32, i32)]) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    for (name, left, top) in scrolled {
+        // Names are the games' own (letters, digits, '-'), never a player's text.
+        if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            continue;
+        }
+        if let Ok(Some(e)) = doc.query_selector(&format!(".board-area [data-scroll=\"{name}\"]")) {
+            e.set_scroll_left(*left);
+            e.set_scroll_top(*top);
+        }
     }
 }
 

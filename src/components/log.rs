@@ -32,12 +32,15 @@ pub fn Log() -> impl IntoView {
         <section class="log" aria-label=move || ctx.t("table.log")>
             <h2>{move || ctx.t("table.log")}</h2>
             <ol class="log-lines" reversed=true aria-live="polite">
-                {move || rows().into_iter().map(|(n, who, text)| match who {
-                    Some(who) => view! {
-                        <li value=n><strong>{who}</strong>": "{text}</li>
-                    }.into_any(),
-                    None => view! { <li class="log-round">{text}</li> }.into_any(),
-                }).collect_view()}
+                // Keyed by the line itself: a move adds its line and keeps the others' nodes.
+                <For each=rows key=|row| row.clone() let((n, who, text))>
+                    {match who {
+                        Some(who) => view! {
+                            <li value=n><strong>{who}</strong>": "{text}</li>
+                        }.into_any(),
+                        None => view! { <li class="log-round">{text}</li> }.into_any(),
+                    }}
+                </For>
             </ol>
         </section>
     }

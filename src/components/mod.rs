@@ -3,6 +3,7 @@ pub mod board;
 pub mod claim;
 pub mod curtain;
 pub mod end;
+pub mod hint;
 pub mod log;
 pub mod send;
 pub mod share;

@@ -1,7 +1,7 @@
 //! New game: player count, a name and a kind (person or bot) per seat, the game's options, a seed.
 
 use leptos::prelude::*;
-use smokestack_table::{SaveRecord, SeatKind, TableMeta};
+use smokestack_table::{SaveRecord, SeatKind, Strength, TableMeta};
 
 use crate::app::{Ctx, Screen};
 use crate::games;
@@ -17,7 +17,13 @@ pub fn NewGame(game: String) -> impl IntoView {
     let (lo, hi) = entry.players();
     let players = RwSignal::new(lo.max(2).min(hi));
     let names: Vec<RwSignal<String>> = (0..hi)
-        .map(|i| RwSignal::new(format!("Player {}", i + 1)))
+        .map(|i| {
+            RwSignal::new(crate::i18n::tr(
+                ctx.lang.get_untracked(),
+                "new.player",
+                &[("n", smokestack_locale::Arg::Num(i64::from(i) + 1))],
+            ))
+        })
         .collect();
     let kinds: Vec<RwSignal<String>> = (0..hi)
         .map(|_| RwSignal::new("human".to_string()))
@@ -130,7 +136,15 @@ pub fn NewGame(game: String) -> impl IntoView {
                             <select aria-label=kind_label on:change=move |ev| kind.set(event_target_value(&ev))>
                                 <option value="human" selected=move || kind.get() == "human">{move || ctx.t("new.here")}</option>
                                 <option value="link" selected=move || kind.get() == "link">{move || ctx.t("new.link")}</option>
-                                <option value="heuristic" selected=move || kind.get() == "heuristic">{move || ctx.t("new.bot_heuristic")}</option>
+                                {Strength::ALL.map(|st| {
+                                    let (value, key) = (st.bot(), match st {
+                                        Strength::Easy => "new.bot_easy",
+                                        Strength::Normal => "new.bot_normal",
+                                        Strength::Hard => "new.bot_hard",
+                                    });
+                                    let v = value.clone();
+                                    view! { <option value=value selected=move || kind.get() == v>{move || ctx.t(key)}</option> }
+                                }).into_iter().collect_view()}
                                 <option value="random" selected=move || kind.get() == "random">{move || ctx.t("new.bot_random")}</option>
                             </select>
                         </div>

@@ -8,11 +8,26 @@ use std::time::Duration;
 
 use crate::app::{Ctx, Screen};
 use crate::components::{
-    actions::ActionPanel, board::TapBoard, claim::ClaimSeats, curtain::Curtain, end::EndScreen,
-    log::Log, send::SendPanel, share::ShareDialog,
+    actions::ActionPanel, board::tap_board, claim::ClaimSeats, curtain::Curtain, end::EndScreen,
+    hint::HintButton, log::Log, send::SendPanel, share::ShareDialog,
 };
 use crate::games;
 use crate::i18n::term;
+use crate::think;
+
+/// What the table shows, apart from the moves themselves.
+#[derive(Clone, Debug, PartialEq)]
+enum Mode {
+    Empty,
+    /// "Who are you?": the people to choose from, and whether this changes an earlier answer.
+    Claim {
+        people: Vec<(Seat, String)>,
+        changing: bool,
+    },
+    /// The hotseat curtain, waiting for the named person.
+    Curtain(String),
+    Play,
+}
 
 fn page_url() -> String {
     web_sys::window()
@@ -106,7 +121,8 @@ pub fn Table() -> impl IntoView {
         }
     });
 
-    // Bots play by themselves, one action per tick, never blocking the page.
+    // Bots play by themselves, one action per tick, thinking on their own thread
+    // (src/think.rs) so that the page never freezes.
     Effect::new(move |_| {
         ctx.version.get();
         if bot_timer.get_value() || ctx.screen.get_untracked() != Screen::Table {
@@ -121,21 +137,28 @@ pub fn Table() -> impl IntoView {
         bot_timer.set_value(true);
         set_timeout(
             move || {
-                bot_timer.set_value(false);
-                if ctx.screen.get_untracked() != Screen::Table {
+                let asked = (ctx.screen.get_untracked() == Screen::Table)
+                    .then(|| ctx.session.try_update_value(|s| s.as_mut()?.bot_ask()))
+                    .flatten()
+                    .flatten();
+                let Some((ask, ticket)) = asked else {
+                    bot_timer.set_value(false);
                     return;
-                }
-                let saved = ctx.session.try_update_value(|s| {
-                    let s = s.as_mut()?;
-                    s.bot_step().then(|| {
-                        ctx.saves
-                            .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
-                    })
+                };
+                think::ask(ask, move |answer| {
+                    bot_timer.set_value(false);
+                    let saved = ctx.session.try_update_value(|s| {
+                        let s = s.as_mut()?;
+                        s.bot_answer(&ticket, answer).then(|| {
+                            ctx.saves
+                                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
+                        })
+                    });
+                    if let Some(Some(Some(Err(e)))) = saved {
+                        ctx.say(e, true);
+                    }
+                    ctx.touch();
                 });
-                if let Some(Some(Some(Err(e)))) = saved {
-                    ctx.say(e, true);
-                }
-                ctx.touch();
             },
             Duration::from_millis(ctx.pace.get_untracked() as u64),
         );
@@ -205,15 +228,21 @@ pub fn Table() -> impl IntoView {
         ctx.touch();
     });
 
-    let body = move || {
+    // What the table shows. Its structure (who answers "Who are you?", the curtain, the board
+    // and panel) changes rarely, and only then is it drawn anew; inside it the board, the
+    // panel and the log follow the moves on their own, so that the rest keeps its nodes (and
+    // its scroll) across a move.
+    let mode = Memo::new(move |_| {
         ctx.version.get();
-        let lang = ctx.lang.get();
+        let asking = claiming.get();
         let ask = ctx
             .session
             .try_update_value(|s| s.as_mut().map(|s| s.needs_claim()))
-            .flatten()
-            .unwrap_or(false);
-        if ask || claiming.get() {
+            .flatten();
+        let Some(ask) = ask else {
+            return Mode::Empty;
+        };
+        if ask || asking {
             let people = ctx.session.with_value(|s| {
                 s.as_ref().map_or(Vec::new(), |s| {
                     s.people()
@@ -222,24 +251,69 @@ pub fn Table() -> impl IntoView {
                         .collect()
                 })
             });
-            return view! {
-                <ClaimSeats people=people changing=!ask on_claim=claim
-                    on_cancel=Callback::new(move |_| claiming.set(false))/>
-            }
-            .into_any();
+            return Mode::Claim {
+                people,
+                changing: !ask,
+            };
         }
         if let Some(seat) = curtain.get() {
             let name = ctx
                 .session
                 .with_value(|s| s.as_ref().map(|s| s.meta.name(seat)))
                 .unwrap_or_default();
-            return view! { <Curtain name=name on_ready=Callback::new(move |_| curtain.set(None))/> }.into_any();
+            return Mode::Curtain(name);
         }
+        Mode::Play
+    });
+    // The seat at the tablet when it acts now: the board takes taps only from it.
+    let tap_seat = Memo::new(move |_| {
+        ctx.version.get();
+        let v = viewer.get();
+        ctx.session.with_value(|s| match (s.as_ref()?.turn(), v) {
+            (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => Some(seat),
+            _ => None,
+        })
+    });
+    let board = move || {
+        ctx.version.get();
+        let lang = ctx.lang.get();
         let v = viewer.get();
         ctx.session.with_value(|s| {
-            let Some(s) = s.as_ref() else { return view! { <p>"No game"</p> }.into_any() };
-            let board = games::board(s.m.as_ref(), v, &s.meta.names, lang);
-            let end = s.m.outcome().map(|o| view! { <EndScreen outcome=o names=s.meta.names.clone()/> });
+            s.as_ref()
+                .map(|s| games::board(s.m.as_ref(), v, &s.meta.names, lang))
+        })
+    };
+    let end = move || {
+        ctx.version.get();
+        ctx.session.with_value(|s| {
+            let s = s.as_ref()?;
+            s.m.outcome()
+                .map(|o| view! { <EndScreen outcome=o names=s.meta.names.clone()/> })
+        })
+    };
+    let pending =
+        move || {
+            ctx.version.get();
+            let lang = ctx.lang.get();
+            let pending = ctx.session.with_value(|s| {
+                s.as_ref().map_or(Vec::new(), |s| {
+                    games::pending(s.m.as_ref(), &s.meta.names, lang)
+                })
+            });
+            (!pending.is_empty()).then(|| view! {
+            <section class="pending" aria-label=ctx.t("table.pending")>
+                <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+            </section>
+        })
+        };
+    let panel = move || {
+        ctx.version.get();
+        ctx.lang.get();
+        let v = viewer.get();
+        ctx.session.with_value(|s| {
+            let Some(s) = s.as_ref() else {
+                return view! { <span></span> }.into_any();
+            };
             let turn = s.turn();
             let mine = s.mine();
             // People elsewhere who act now: the game goes to them by link.
@@ -250,21 +324,11 @@ pub fn Table() -> impl IntoView {
                 .collect();
             let away_names = away.iter().map(|&p| s.meta.name(p)).collect::<Vec<_>>().join(", ");
             let link = (!away.is_empty()).then(|| links::link(&page_url(), &s.code()));
-            let pending = games::pending(s.m.as_ref(), &s.meta.names, lang);
-            let pending = (!pending.is_empty()).then(|| view! {
-                <section class="pending" aria-label=ctx.t("table.pending")>
-                    <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
-                </section>
-            });
-            // The board takes taps only from a seat of this device that acts now.
-            let tap_seat = match (&turn, v) {
-                (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => Some(seat),
-                _ => None,
-            };
-            let panel = match (&turn, v) {
+            match (&turn, v) {
                 (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
                     <div class="turn-banner" tabindex="-1">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
                     <ActionPanel seat=seat/>
+                    <HintButton seat=seat/>
                     {link.map(|link| view! { <SendPanel names=away_names link=link together=true/> })}
                 }.into_any(),
                 (Turn::Away(_), _) => match link {
@@ -274,20 +338,36 @@ pub fn Table() -> impl IntoView {
                 (Turn::Bots, _) => view! { <p class="waiting" role="status" tabindex="-1">{ctx.t("table.waiting_bots")}</p> }.into_any(),
                 (Turn::Over, _) => view! { <span></span> }.into_any(),
                 _ => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
-            };
-            view! {
-                {end}
-                <div class="table-grid">
-                    <TapBoard board=board seat=tap_seat/>
-                    <aside class="side">
-                        {pending}
-                        {panel}
-                        <Log/>
-                    </aside>
-                </div>
             }
-            .into_any()
         })
+    };
+    let body = move || {
+        match mode.get() {
+        Mode::Empty => view! { <p>"No game"</p> }.into_any(),
+        Mode::Claim { people, changing } => view! {
+            <ClaimSeats people=people changing=changing on_claim=claim
+                on_cancel=Callback::new(move |_| claiming.set(false))/>
+        }
+        .into_any(),
+        Mode::Curtain(name) => view! {
+            <Curtain name=name on_ready=Callback::new(move |_| curtain.set(None))/>
+        }
+        .into_any(),
+        Mode::Play => view! {
+            {end}
+            // Each game's stylesheet arranges its table by this (`:has()` would do, at the cost
+            // of restyling the page on every node a move adds or removes).
+            <div class="table-grid" data-game=move || ctx.session.with_value(|s| s.as_ref().map_or("", |s| s.m.game_id()))>
+                {tap_board(board, tap_seat)}
+                <aside class="side">
+                    {pending}
+                    {panel}
+                    <Log/>
+                </aside>
+            </div>
+        }
+        .into_any(),
+    }
     };
 
     view! {

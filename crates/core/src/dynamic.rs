@@ -1,9 +1,11 @@
 //! The object-safe face of every game, so that the CLI and the app hold a list of games and
 //! work with any of them through JSON actions and views.
 
+#[cfg(feature = "tools")]
 use crate::bench::{BenchReport, bench};
 use crate::bots::BotKind;
 use crate::codec::{self, CodeError, Packed};
+#[cfg(feature = "tools")]
 use crate::harness::{SimConfig, SimReport, simulate};
 use crate::matches::{Match, UndoError};
 use crate::rng::GameRng;
@@ -25,7 +27,11 @@ pub trait GameEntry: Sync {
         seed: u64,
     ) -> Result<Box<dyn AnyMatch>, String>;
     fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError>;
+    /// The random-playout harness and the benchmark: the CLI's tools, left out of the web
+    /// app (feature `tools`) whose page would otherwise carry them for every game.
+    #[cfg(feature = "tools")]
     fn simulate(&self, cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport;
+    #[cfg(feature = "tools")]
     fn bench(&self, clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchReport, String>;
 }
 
@@ -51,7 +57,26 @@ pub trait AnyMatch {
         clock: Option<&dyn Fn() -> f64>,
     ) -> Result<(), Illegal>;
     /// What `bot` would play for `seat` now (an index into `legal_json`), if the seat acts.
-    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize>;
+    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize> {
+        self.bot_choice_with(seat, bot, rng, None)
+    }
+    /// As `bot_choice`, with a clock in milliseconds for a search bot's time budget.
+    fn bot_choice_with(
+        &self,
+        seat: Seat,
+        bot: BotKind,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<usize>;
+    /// The search's view of every legal action of `seat` (visits and win estimates): the
+    /// table's "what would the bot do?". It sees what `seat` sees and nothing more.
+    fn search_report(
+        &self,
+        seat: Seat,
+        budget: crate::Budget,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<crate::search::SearchReport>;
     /// Whether some seat holds something the others may not see (then hotseat needs a curtain).
     fn has_secrets(&self) -> bool;
     fn undo(&mut self) -> Result<(), UndoError>;
@@ -145,9 +170,11 @@ impl<G: Game> GameEntry for Entry<G> {
     fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError> {
         Ok(Box::new(codec::decode::<G>(packed)?))
     }
+    #[cfg(feature = "tools")]
     fn simulate(&self, cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport {
         simulate::<G>(cfg, clock)
     }
+    #[cfg(feature = "tools")]
     fn bench(&self, clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchReport, String> {
         bench::<G>(clock, seconds)
     }
@@ -214,10 +241,28 @@ impl<G: Game> AnyMatch for Match<G> {
         let i = bot.choose_with::<G>(self.state(), seat, &legal, rng, clock);
         Match::apply_index(self, seat, i, &legal)
     }
-    fn bot_choice(&self, seat: Seat, bot: BotKind, rng: &mut GameRng) -> Option<usize> {
+    fn bot_choice_with(
+        &self,
+        seat: Seat,
+        bot: BotKind,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<usize> {
         crate::rules::check_turn::<G>(self.state(), seat).ok()?;
         let legal = self.legal(seat);
-        (!legal.is_empty()).then(|| bot.choose::<G>(self.state(), seat, &legal, rng))
+        (!legal.is_empty()).then(|| bot.choose_with::<G>(self.state(), seat, &legal, rng, clock))
+    }
+    fn search_report(
+        &self,
+        seat: Seat,
+        budget: crate::Budget,
+        rng: &mut GameRng,
+        clock: Option<&dyn Fn() -> f64>,
+    ) -> Option<crate::search::SearchReport> {
+        crate::rules::check_turn::<G>(self.state(), seat).ok()?;
+        let legal = self.legal(seat);
+        (!legal.is_empty())
+            .then(|| crate::search::search::<G>(self.state(), seat, &legal, budget, clock, rng))
     }
     fn has_secrets(&self) -> bool {
         G::SECRETS

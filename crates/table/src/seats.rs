@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use smokestack_core::{BotKind, Seat};
+use smokestack_core::{BotKind, Budget, Seat};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
@@ -16,6 +16,39 @@ pub enum SeatKind {
 pub struct TableMeta {
     pub names: Vec<String>,
     pub kinds: Vec<SeatKind>,
+}
+
+/// The longest a search bot thinks over one move at a table.
+pub const MAX_THOUGHT_MS: u32 = 3000;
+
+/// The bots the new-game form offers, weakest first (issue 14): the heuristic, and the search
+/// with a little or more time to think.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Hard];
+
+    /// The search's time per move (none for the heuristic).
+    pub fn millis(self) -> u32 {
+        match self {
+            Strength::Easy => 0,
+            Strength::Normal => 300,
+            Strength::Hard => 1500,
+        }
+    }
+
+    /// The bot's name as a seat and a link carry it.
+    pub fn bot(self) -> String {
+        match self {
+            Strength::Easy => BotKind::Heuristic.name(),
+            s => BotKind::Search(Budget::Millis(s.millis())).name(),
+        }
+    }
 }
 
 /// Names longer than this would break the seat badges; a link may carry anything.
@@ -63,14 +96,18 @@ impl TableMeta {
             .unwrap_or_else(|| default_name(usize::from(seat)))
     }
 
-    /// The bot that plays `seat`, if one does (an unknown bot name plays as a person). A
-    /// search bot named in a link plays as the heuristic at a table: the page runs bots on its
-    /// own thread, and a link must not make it think for minutes (a search runs in the table
-    /// once it has a worker of its own).
+    /// The bot that plays `seat`, if one does (an unknown bot name plays as a person). At a
+    /// table a search thinks for a time, never for a count of iterations, and for at most
+    /// `MAX_THOUGHT_MS`: a link must not make the table wait for minutes.
     pub fn is_bot(&self, seat: Seat) -> Option<BotKind> {
         match self.kinds.get(usize::from(seat)) {
             Some(SeatKind::Bot(b)) => BotKind::parse(b).map(|k| match k {
-                BotKind::Search(_) => BotKind::Heuristic,
+                BotKind::Search(Budget::Millis(ms)) => {
+                    BotKind::Search(Budget::Millis(ms.min(MAX_THOUGHT_MS)))
+                }
+                BotKind::Search(Budget::Iterations(_)) => {
+                    BotKind::Search(Budget::Millis(Strength::Normal.millis()))
+                }
                 k => k,
             }),
             _ => None,
@@ -140,12 +177,32 @@ mod tests {
     }
 
     #[test]
-    fn a_search_bot_from_a_link_plays_as_the_heuristic() {
+    fn a_search_bot_from_a_link_thinks_for_a_bounded_time() {
         let t = TableMeta::from_json(
-            r#"{"names":["A","B"],"kinds":["Human",{"Bot":"search:iters=1000000"}]}"#,
-            2,
+            r#"{"names":["A","B","C","D"],"kinds":["Human",{"Bot":"search:iters=1000000"},{"Bot":"search:ms=60000"},{"Bot":"search:ms=1500"}]}"#,
+            4,
         );
-        assert_eq!(t.is_bot(1), Some(BotKind::Heuristic));
+        assert_eq!(t.is_bot(1), Some(BotKind::Search(Budget::Millis(300))));
+        assert_eq!(
+            t.is_bot(2),
+            Some(BotKind::Search(Budget::Millis(MAX_THOUGHT_MS)))
+        );
+        assert_eq!(t.is_bot(3), Some(BotKind::Search(Budget::Millis(1500))));
         assert_eq!(t.is_bot(0), None);
+    }
+
+    #[test]
+    fn strengths_name_bots_the_table_reads_back() {
+        for s in Strength::ALL {
+            let t = TableMeta::from_json(
+                &format!(r#"{{"names":["A"],"kinds":[{{"Bot":"{}"}}]}}"#, s.bot()),
+                1,
+            );
+            let want = match s {
+                Strength::Easy => BotKind::Heuristic,
+                s => BotKind::Search(Budget::Millis(s.millis())),
+            };
+            assert_eq!(t.is_bot(0), Some(want), "{s:?}");
+        }
     }
 }

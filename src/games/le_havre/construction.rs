@@ -107,7 +107,7 @@ impl Seen<'_> {
         view! {
             <section class="lh-construction" aria-label=word(lang, "lh.ui.Construction")>
                 <h3>{word(lang, "lh.ui.Building_stacks")}<span class="decks">{word(lang, "lh.ui.top_card_first")}</span></h3>
-                <div class="lh-stacks">{stacks}</div>
+                <div class="lh-stacks" data-scroll="lh-stacks">{stacks}</div>
                 {peek}
                 {hand}
                 <h3>{word(lang, "lh.ui.Town")}<span class="decks">{specials}" "{modern}</span></h3>
