@@ -47,6 +47,15 @@ for bot in random heuristic; do
     run "simulate le-havre ${players}p $bot, full and short" le_havre "$players" "$bot"
   done
 done
+# Arkwright: The Card Game: 1,000 checked games per player count and bot, and the expert game
+# (all five modules) with 4 heuristic players (2p random 5 s, 4p heuristic 13 s in the cli
+# profile while clippy shared the cores, measured 2026-11-25: the whole set stays under 2 min).
+for bot in random heuristic; do
+  for players in 1 2 3 4; do
+    run "simulate arkwright-card-game ${players}p $bot" sim arkwright-card-game "$players" "$bot"
+  done
+done
+run "simulate arkwright-card-game 4p heuristic, expert" sim arkwright-card-game 4 heuristic expert=on
 run "build the app" trunk build --release
 run "browser tests" timeout 900 npm test --prefix tests/e2e
 

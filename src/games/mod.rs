@@ -3,6 +3,7 @@
 //! asks through the free functions below, which find the game's `GameUi` by id; the one
 //! adapter that turns the typed trait into the dynamic one is the only place that downcasts.
 
+pub mod arkwright;
 pub mod fantastic_factories;
 pub mod le_havre;
 
@@ -15,6 +16,7 @@ use std::marker::PhantomData;
 static UIS: &[&dyn GameUi] = &[
     &Adapter::<fantastic_factories::Ui>::NEW,
     &Adapter::<le_havre::Ui>::NEW,
+    &Adapter::<arkwright::Ui>::NEW,
 ];
 
 /// A game option in the new-game form: `key=value` as the rules' `options` takes it.
@@ -219,6 +221,12 @@ pub enum Group {
     Buy,
     Sell,
     End,
+    // Arkwright: The Card Game (Choose and Done are shared).
+    ArkAction,
+    ArkFactories,
+    ArkDevelop,
+    ArkStock,
+    ArkMarket,
     /// A game without groups, or an action that does not read back (never expected).
     Other,
 }
@@ -239,6 +247,11 @@ impl Group {
             Group::Buy => "group.Buy",
             Group::Sell => "group.Sell",
             Group::End => "group.End",
+            Group::ArkAction => "group.ArkAction",
+            Group::ArkFactories => "group.ArkFactories",
+            Group::ArkDevelop => "group.ArkDevelop",
+            Group::ArkStock => "group.ArkStock",
+            Group::ArkMarket => "group.ArkMarket",
             Group::Other => return None,
         })
     }

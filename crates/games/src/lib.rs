@@ -6,9 +6,10 @@ use smokestack_core::{AnyMatch, CodeError, Entry, GameEntry};
 
 static FANTASTIC_FACTORIES: Entry<fantastic_factories::FantasticFactories> = Entry::new();
 static LE_HAVRE: Entry<le_havre::LeHavre> = Entry::new();
+static ARKWRIGHT: Entry<arkwright_card_game::Arkwright> = Entry::new();
 
 pub fn registry() -> &'static [&'static dyn GameEntry] {
-    static ALL: [&dyn GameEntry; 2] = [&FANTASTIC_FACTORIES, &LE_HAVRE];
+    static ALL: [&dyn GameEntry; 3] = [&FANTASTIC_FACTORIES, &LE_HAVRE, &ARKWRIGHT];
     &ALL
 }
 
