@@ -26,7 +26,7 @@ impl Seen<'_> {
                             if p.appeal[g as usize] == Some(a) {
                                 markers.push(view! {
                                     <span class=format!("ark-dot {}", seat_class(i as u8)) title=self.name(i as u8)>
-                                        {self.name(i as u8).chars().next().unwrap_or('?').to_string()}
+                                        {i + 1}
                                     </span>
                                 }.into_any());
                             }

@@ -35,7 +35,7 @@ impl Seen<'_> {
                 <span class="ark-stat" data-target=self.target(i, "ships".into())>
                     {format!("{} {} · {} {}", self.w("ark.ui.ships"), p.ships, self.w("ark.ui.ship_tokens"), p.ship_tokens)}
                 </span>
-                {p.warehouses.iter().enumerate().filter(|(_, w)| w.at == SUPPLY).map(|(k, _)| {
+                {p.warehouses.iter().enumerate().filter(|(k, w)| w.at == SUPPLY && (*k != LARGE || p.holds(Card::LargeWarehouse))).map(|(k, _)| {
                     let name = if k == LARGE {
                         self.card(Card::LargeWarehouse)
                     } else {
@@ -107,6 +107,11 @@ impl Seen<'_> {
                 }
             })
             .collect_view();
+        let held = if p.cards == 0 {
+            view! { <li class="ark-muted">"—"</li> }.into_any()
+        } else {
+            held.into_any()
+        };
         let class = format!(
             "ark-player {}{}",
             seat_class(i),
@@ -115,7 +120,7 @@ impl Seen<'_> {
         let you = (self.v.seat == Some(i)).then(|| format!(" ({})", self.w("ark.ui.you")));
         view! {
             <section class=class aria-label=self.name(i)>
-                <h3><span class=format!("ark-dot {}", seat_class(i))>{self.name(i).chars().next().unwrap_or('?').to_string()}</span>
+                <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
                     {self.name(i)}{you}
                     {(s.start == i).then(|| view! { <span class="ark-badge">{self.w("ark.ui.start_player")}</span> })}
                 </h3>
