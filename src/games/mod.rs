@@ -335,6 +335,18 @@ mod tests {
                 2,
                 &[Group::Main, Group::End, Group::Buy, Group::Building][..],
             ),
+            (
+                "arkwright-card-game",
+                2,
+                &[
+                    Group::ArkAction,
+                    Group::ArkFactories,
+                    Group::ArkDevelop,
+                    Group::ArkStock,
+                    Group::ArkMarket,
+                    Group::Done,
+                ][..],
+            ),
         ] {
             let entry = smokestack_games::find(game).unwrap();
             let mut seen = Vec::new();
@@ -436,6 +448,16 @@ mod tests {
                 ][..],
             ),
             ("le-havre", &[Group::Main, Group::Buy][..]),
+            (
+                "arkwright-card-game",
+                &[
+                    Group::ArkAction,
+                    Group::ArkFactories,
+                    Group::ArkDevelop,
+                    Group::ArkStock,
+                    Group::ArkMarket,
+                ][..],
+            ),
         ] {
             let entry = smokestack_games::find(game).unwrap();
             let mut named = 0;

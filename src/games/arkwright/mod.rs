@@ -142,7 +142,12 @@ fn targets(action: &Action) -> Vec<String> {
         | A::SwapEngineer { good }
         | A::TakeSupervisor { good } => vec![format!("factory:{good}")],
         A::Automate { good, pos } => vec![format!("worker:{good}:{pos}")],
-        A::Place { good, piece } | A::Raise { good, piece } | A::Remove { good, piece } => {
+        // A new card goes to the factory (or its empty place); a card there is raised or taken.
+        A::Place { good, piece } => vec![
+            format!("piece:{good}:{}", piece_key(piece)),
+            format!("factory:{good}"),
+        ],
+        A::Raise { good, piece } | A::Remove { good, piece } => {
             vec![format!("piece:{good}:{}", piece_key(piece))]
         }
         A::DevPoint { track } => vec![format!("track:{track}")],

@@ -41,6 +41,7 @@ impl Seen<'_> {
                     } else {
                         format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
                     };
+                    let name = format!("{name} · {}", self.w("ark.ui.free"));
                     view! { <span class="ark-stat ark-wh" data-target=self.target(i, format!("warehouse:{k}"))>{name}</span> }
                 }).collect_view()}
                 {p.bankrupt.then(|| view! { <span class="ark-stat ark-bad">{self.w("ark.ui.bankrupt")}</span> })}
@@ -192,7 +193,7 @@ impl Seen<'_> {
                 view! {
                     <li class=if w.automated { "ark-worker ark-auto" } else { "ark-worker" }
                         data-target=self.target(i, format!("worker:{g}:{pos}"))>
-                        {format!("{} {} · {text}", pos + 1, roman(w.side))}
+                        {format!("{} {} ({}) · {text}", self.w("ark.ui.worker_card"), pos + 1, roman(w.side))}
                     </li>
                 }
             })

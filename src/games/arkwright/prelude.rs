@@ -75,6 +75,8 @@ pub const UI_KEYS: &[&str] = &[
     "ark.ui.supervisor",
     "ark.ui.office_appeal",
     "ark.ui.office_price",
+    "ark.ui.worker_card",
+    "ark.ui.free",
 ];
 
 /// The board as one viewer sees it (every card lies face up).
