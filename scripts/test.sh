@@ -48,8 +48,8 @@ for bot in random heuristic; do
   done
 done
 # Arkwright: The Card Game: 1,000 checked games per player count and bot, and the expert game
-# (all five modules) with 4 heuristic players (2p random 5 s, 4p heuristic 13 s in the cli
-# profile while clippy shared the cores, measured 2026-11-25: the whole set stays under 2 min).
+# (all five modules) with 4 heuristic players: the 9 runs take 50 s in the cli profile
+# (measured 2026-11-25; 4p heuristic the longest at 12 s).
 for bot in random heuristic; do
   for players in 1 2 3 4; do
     run "simulate arkwright-card-game ${players}p $bot" sim arkwright-card-game "$players" "$bot"
