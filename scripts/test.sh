@@ -54,6 +54,15 @@ for bot in random heuristic; do
     run "simulate factory-manager ${players}p $bot" sim factory-manager "$players" "$bot"
   done
 done
+# Arkwright: The Card Game: 1,000 checked games per player count and bot, and the expert game
+# (all five modules) with 4 heuristic players: the 9 runs take 50 s in the cli profile
+# (measured 2026-11-25; 4p heuristic the longest at 12 s).
+for bot in random heuristic; do
+  for players in 1 2 3 4; do
+    run "simulate arkwright-card-game ${players}p $bot" sim arkwright-card-game "$players" "$bot"
+  done
+done
+run "simulate arkwright-card-game 4p heuristic, expert" sim arkwright-card-game 4 heuristic expert=on
 run "build the app" trunk build --release
 run "browser tests" timeout 900 npm test --prefix tests/e2e
 

@@ -3,6 +3,7 @@
 //! asks through the free functions below, which find the game's `GameUi` by id; the one
 //! adapter that turns the typed trait into the dynamic one is the only place that downcasts.
 
+pub mod arkwright;
 pub mod factory_manager;
 pub mod fantastic_factories;
 pub mod le_havre;
@@ -17,6 +18,7 @@ static UIS: &[&dyn GameUi] = &[
     &Adapter::<fantastic_factories::Ui>::NEW,
     &Adapter::<le_havre::Ui>::NEW,
     &Adapter::<factory_manager::Ui>::NEW,
+    &Adapter::<arkwright::Ui>::NEW,
 ];
 
 /// A game option in the new-game form: `key=value` as the rules' `options` takes it.
@@ -205,6 +207,12 @@ pub enum Group {
     Factory,
     Hire,
     Adjust,
+    // Arkwright: The Card Game (Choose and Done are shared).
+    ArkAction,
+    ArkFactories,
+    ArkDevelop,
+    ArkStock,
+    ArkMarket,
     /// A game without groups, or an action that does not read back (never expected).
     Other,
 }
@@ -230,6 +238,11 @@ impl Group {
             Group::Factory => "group.Factory",
             Group::Hire => "group.Hire",
             Group::Adjust => "group.Adjust",
+            Group::ArkAction => "group.ArkAction",
+            Group::ArkFactories => "group.ArkFactories",
+            Group::ArkDevelop => "group.ArkDevelop",
+            Group::ArkStock => "group.ArkStock",
+            Group::ArkMarket => "group.ArkMarket",
             Group::Other => return None,
         })
     }
@@ -315,6 +328,18 @@ mod tests {
                     Group::Buy,
                     Group::Factory,
                     Group::Adjust,
+                    Group::Done,
+                ][..],
+            ),
+            (
+                "arkwright-card-game",
+                2,
+                &[
+                    Group::ArkAction,
+                    Group::ArkFactories,
+                    Group::ArkDevelop,
+                    Group::ArkStock,
+                    Group::ArkMarket,
                     Group::Done,
                 ][..],
             ),
@@ -428,6 +453,16 @@ mod tests {
                     Group::Factory,
                     Group::Hire,
                     Group::Adjust,
+                ][..],
+            ),
+            (
+                "arkwright-card-game",
+                &[
+                    Group::ArkAction,
+                    Group::ArkFactories,
+                    Group::ArkDevelop,
+                    Group::ArkStock,
+                    Group::ArkMarket,
                 ][..],
             ),
         ] {

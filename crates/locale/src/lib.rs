@@ -136,12 +136,13 @@ pub fn install(lang: Lang, files: Vec<String>) -> Result<(), String> {
 
 /// The locale files' domains: the app's own words, then one per game (its id). A new game adds
 /// its id here and its three files.
-pub const DOMAINS: [&str; 5] = [
+pub const DOMAINS: [&str; 6] = [
     "app",
     "fantastic-factories",
     "le-havre",
     "age-of-renaissance",
     "factory-manager",
+    "arkwright-card-game",
 ];
 
 macro_rules! files {
@@ -160,6 +161,11 @@ macro_rules! files {
                 "/age-of-renaissance.txt"
             )),
             include_str!(concat!("../../../locales/", $lang, "/factory-manager.txt")),
+            include_str!(concat!(
+                "../../../locales/",
+                $lang,
+                "/arkwright-card-game.txt"
+            )),
         ]
     };
 }

@@ -1,0 +1,287 @@
+//! One player's board: money, shares and share value, loans and ships; the action cards (to
+//! choose an action by tapping it); the four factories with their worker cards (machines),
+//! quality and distribution cards, warehouses, the Supervisor and live figures; the six
+//! development tracks; the development cards in hand.
+
+use super::piece_key;
+use super::prelude::*;
+use arkwright_card_game::state::{ENGINEER, LARGE, PATENT};
+
+const ACTS: [Act; 8] = [
+    Act::Build,
+    Act::Hire,
+    Act::Automate,
+    Act::Quality,
+    Act::Distribution,
+    Act::Stock,
+    Act::ExtraProduction,
+    Act::EarlyShipping,
+];
+
+impl Seen<'_> {
+    pub fn player(&self, i: u8) -> AnyView {
+        let s = self.s;
+        let p = &s.players[i as usize];
+        let acting = self.acting == Some(i);
+        let stats = view! {
+            <div class="ark-stats">
+                <span class="ark-stat ark-money">{format!("£{}", p.money)}</span>
+                <span class="ark-stat" data-target=self.target(i, "shares".into())>
+                    {format!("{} {} × £{}", self.w("ark.ui.shares"), p.shares, p.share_value)}
+                </span>
+                <span class="ark-stat" data-target=self.target(i, "loans".into())>
+                    {format!("{} {}", self.w("ark.ui.loans"), p.loans)}
+                </span>
+                <span class="ark-stat" data-target=self.target(i, "ships".into())>
+                    {format!("{} {} · {} {}", self.w("ark.ui.ships"), p.ships, self.w("ark.ui.ship_tokens"), p.ship_tokens)}
+                </span>
+                {p.warehouses.iter().enumerate().filter(|(k, w)| w.at == SUPPLY && (*k != LARGE || p.holds(Card::LargeWarehouse))).map(|(k, _)| {
+                    let name = if k == LARGE {
+                        self.card(Card::LargeWarehouse)
+                    } else {
+                        format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
+                    };
+                    let name = format!("{name} · {}", self.w("ark.ui.free"));
+                    view! { <span class="ark-stat ark-wh" data-target=self.target(i, format!("warehouse:{k}"))>{name}</span> }
+                }).collect_view()}
+                {p.bankrupt.then(|| view! { <span class="ark-stat ark-bad">{self.w("ark.ui.bankrupt")}</span> })}
+            </div>
+        };
+        let choosing = acting
+            && matches!(
+                s.phase,
+                Phase::Turn {
+                    step: Step::Choose,
+                    ..
+                }
+            );
+        let acts = choosing.then(|| {
+            let expert = s.options.expert_actions;
+            let cards = ACTS
+                .iter()
+                .filter(|a| expert || !matches!(a, Act::ExtraProduction | Act::EarlyShipping))
+                .map(|a| {
+                    let name = word(self.lang, &format!("ark.action.{a:?}"));
+                    view! { <li class="ark-act" data-target=format!("act:{a:?}")>{name}</li> }
+                })
+                .collect_view();
+            view! {
+                <div class="ark-acts" aria-label=self.w("ark.ui.actions")>
+                    <span class="ark-label">{self.w("ark.ui.actions")}</span>
+                    <ul>{cards}</ul>
+                </div>
+            }
+        });
+        let factories = (0..4u8).map(|g| self.factory(i, g)).collect_view();
+        let tracks = (0..6u8)
+            .map(|t| {
+                let level = p.dev[t as usize];
+                let steps = data().levels[t as usize]
+                    .iter()
+                    .enumerate()
+                    .map(|(l, v)| {
+                        let on = l as u8 == level;
+                        view! { <span class=if on { "ark-lv ark-now" } else { "ark-lv" }>{*v}</span> }
+                    })
+                    .collect_view();
+                view! {
+                    <li class="ark-devtrack" data-target=self.target(i, format!("track:{t}"))>
+                        <span class="ark-devname">{self.track(t)}</span>
+                        <span class="ark-lvs">{steps}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        let held = Card::ALL
+            .iter()
+            .filter(|c| p.holds(**c))
+            .map(|&c| {
+                let used = p.used & c.bit() != 0;
+                let label = if used {
+                    format!("{} ({})", self.card(c), self.w("ark.ui.used"))
+                } else {
+                    self.card(c)
+                };
+                view! {
+                    <li class=if used { "ark-card ark-used" } else { "ark-card" }
+                        data-target=self.target(i, format!("held:{c:?}"))>{label}</li>
+                }
+            })
+            .collect_view();
+        let held = if p.cards == 0 {
+            view! { <li class="ark-muted">"—"</li> }.into_any()
+        } else {
+            held.into_any()
+        };
+        let class = format!(
+            "ark-player {}{}",
+            seat_class(i),
+            if acting { " ark-acting" } else { "" }
+        );
+        let you = (self.v.seat == Some(i)).then(|| format!(" ({})", self.w("ark.ui.you")));
+        view! {
+            <section class=class aria-label=self.name(i)>
+                <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
+                    {self.name(i)}{you}
+                    {(s.start == i).then(|| view! { <span class="ark-badge">{self.w("ark.ui.start_player")}</span> })}
+                </h3>
+                {stats}
+                {acts}
+                <div class="ark-factories">{factories}</div>
+                <div class="ark-dev">
+                    <span class="ark-label">{self.w("ark.ui.development")}</span>
+                    <ul class="ark-devtracks">{tracks}</ul>
+                </div>
+                <div class="ark-hand">
+                    <span class="ark-label">{self.w("ark.ui.hand")}</span>
+                    <ul class="ark-cards">{held}</ul>
+                </div>
+            </section>
+        }
+        .into_any()
+    }
+
+    fn factory(&self, i: u8, g: u8) -> AnyView {
+        let s = self.s;
+        let p = &s.players[i as usize];
+        let f = &p.factories[g as usize];
+        let fig: Figures = self.v.figures[i as usize][g as usize];
+        let active = g == s.good();
+        let head = view! {
+            <div class=format!("ark-fhead ark-g{g}")>
+                <b>{self.good(g)}</b>
+                {f.open.then(|| view! {
+                    <span class="ark-side">{if f.side == 0 { self.w("ark.ui.era1") } else { self.w("ark.ui.era2") }}</span>
+                })}
+            </div>
+        };
+        let class = format!(
+            "ark-factory{}{}",
+            if f.open { "" } else { " ark-closed" },
+            if active { " ark-active" } else { "" }
+        );
+        if !f.open {
+            return view! {
+                <div class=class data-target=self.target(i, format!("factory:{g}"))>
+                    {head}
+                    <p class="ark-muted">{self.w("ark.ui.not_built")}</p>
+                </div>
+            }
+            .into_any();
+        }
+        let figures = view! {
+            <dl class="ark-figs">
+                <div><dt>{self.w("ark.ui.price")}</dt><dd>{format!("£{}", fig.price)}</dd></div>
+                <div><dt>{self.w("ark.ui.appeal")}</dt><dd>{fig.appeal}</dd></div>
+                <div><dt>{self.w("ark.ui.goods")}</dt><dd>{fig.goods}</dd></div>
+                <div><dt>{self.w("ark.ui.costs")}</dt><dd>{format!("£{}", fig.costs)}</dd></div>
+                <div><dt>{self.w("ark.ui.export")}</dt><dd>{format!("£{}", fig.export_price)}</dd></div>
+                <div><dt>{self.w("ark.ui.sales_limit")}</dt><dd>{fig.sales_limit}</dd></div>
+            </dl>
+        };
+        let workers = (0..f.workers)
+            .map(|pos| {
+                let w = f.worker[pos as usize];
+                let machine = p.machine_token == Some((g, pos));
+                let text = if w.automated {
+                    self.w("ark.ui.automated")
+                } else if machine {
+                    self.w("ark.ui.machine")
+                } else {
+                    self.w("ark.ui.workers")
+                };
+                view! {
+                    <li class=if w.automated { "ark-worker ark-auto" } else { "ark-worker" }
+                        data-target=self.target(i, format!("worker:{g}:{pos}"))>
+                        {format!("{} {} ({}) · {text}", self.w("ark.ui.worker_card"), pos + 1, roman(w.side))}
+                    </li>
+                }
+            })
+            .collect_view();
+        let mut pieces = Vec::new();
+        for (k, q) in p.quality.iter().enumerate() {
+            if q.at == g {
+                let (name, piece) = if k == ENGINEER {
+                    (self.card(Card::Engineer), Piece::Engineer)
+                } else {
+                    (self.w("ark.ui.quality"), Piece::Quality)
+                };
+                let side = if q.appeal {
+                    self.w("ark.ui.appeal")
+                } else {
+                    self.w("ark.ui.price")
+                };
+                pieces.push((name, format!("+{} {side}", q.value), piece, "ark-q"));
+            }
+        }
+        for (k, dcard) in p.distribution.iter().enumerate() {
+            if dcard.at == g {
+                let (name, piece) = if k == PATENT {
+                    (self.card(Card::Patent), Piece::Patent)
+                } else {
+                    (self.w("ark.ui.distribution"), Piece::Distribution)
+                };
+                pieces.push((
+                    name,
+                    format!("+{} {}", dcard.value, self.w("ark.ui.appeal")),
+                    piece,
+                    "ark-d",
+                ));
+            }
+        }
+        // Empty places for a new quality or distribution card (Place targets).
+        let place_q = view! { <li class="ark-piece ark-q ark-empty" data-target=self.target(i, format!("piece:{g}:quality"))>"+ "{self.w("ark.ui.quality")}</li> };
+        let place_d = view! { <li class="ark-piece ark-d ark-empty" data-target=self.target(i, format!("piece:{g}:distribution"))>"+ "{self.w("ark.ui.distribution")}</li> };
+        let pieces = pieces
+            .into_iter()
+            .map(|(name, value, piece, cls)| {
+                view! {
+                    <li class=format!("ark-piece {cls}") data-target=self.target(i, format!("piece:{g}:{}", piece_key(piece)))>
+                        <span>{name}</span>" "<b>{value}</b>
+                    </li>
+                }
+            })
+            .collect_view();
+        let warehouses = p
+            .warehouses
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| w.at == g)
+            .map(|(k, w)| {
+                let name = if k == LARGE {
+                    self.card(Card::LargeWarehouse)
+                } else {
+                    format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
+                };
+                view! { <li class="ark-wh" data-target=self.target(i, format!("warehouse:{k}"))>{format!("{name}: {}", w.goods)}</li> }
+            })
+            .collect_view();
+        let office = if f.office_appeal {
+            self.w("ark.ui.office_appeal")
+        } else {
+            self.w("ark.ui.office_price")
+        };
+        view! {
+            <div class=class data-target=self.target(i, format!("factory:{g}"))>
+                {head}
+                {figures}
+                <p class="ark-muted">{office}
+                    {(p.holds(Card::Supervisor) && p.supervisor_at == g).then(|| format!(" · {}", self.card(Card::Supervisor)))}
+                    {(fig.stored > 0).then(|| format!(" · {} {}", self.w("ark.ui.stored"), fig.stored))}
+                </p>
+                <ul class="ark-workers" aria-label=self.w("ark.ui.workers")>{workers}</ul>
+                <ul class="ark-pieces">{pieces}{place_q}{place_d}</ul>
+                <ul class="ark-whs" data-target=if active { self.target(i, "stored".into()) } else { None }>{warehouses}</ul>
+            </div>
+        }
+        .into_any()
+    }
+}
+
+fn roman(side: u8) -> &'static str {
+    match side {
+        1 => "I",
+        2 => "II",
+        _ => "III",
+    }
+}

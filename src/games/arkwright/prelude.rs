@@ -1,0 +1,127 @@
+//! What the parts of Arkwright's table share: the rules' types, the viewer's board and the
+//! words of goods, tracks and cards.
+
+pub use arkwright_card_game::Arkwright as ARK;
+pub use arkwright_card_game::actions::{Act, Action, Piece};
+pub use arkwright_card_game::data::{Card, data};
+pub use arkwright_card_game::state::{Phase, SUPPLY, State, Step};
+pub use arkwright_card_game::view::Figures;
+pub use leptos::prelude::*;
+pub use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
+
+pub use crate::i18n::Lang;
+
+/// A word of the table in `lang` (the locale file's text, arguments left out).
+pub fn word(lang: Lang, key: &str) -> String {
+    crate::i18n::t(lang, key)
+}
+
+/// Words of the game's locale file that take no arguments, kept for the program's life.
+pub fn words(lang: Lang, key: &'static str) -> &'static str {
+    smokestack_locale::text(lang, key).unwrap_or(key)
+}
+
+/// The table's words without arguments (checked in every language by the tests).
+#[cfg(test)]
+pub const UI_KEYS: &[&str] = &[
+    "ark.description",
+    "ark.ui.provisional",
+    "ark.ui.provisional_why",
+    "ark.ui.market",
+    "ark.ui.appeal",
+    "ark.ui.demand",
+    "ark.ui.wage",
+    "ark.ui.era",
+    "ark.ui.round",
+    "ark.ui.active",
+    "ark.ui.neutral",
+    "ark.ui.arrow",
+    "ark.ui.arrow_red",
+    "ark.ui.money",
+    "ark.ui.shares",
+    "ark.ui.share_value",
+    "ark.ui.loans",
+    "ark.ui.ships",
+    "ark.ui.ship_tokens",
+    "ark.ui.bankrupt",
+    "ark.ui.not_built",
+    "ark.ui.era1",
+    "ark.ui.era2",
+    "ark.ui.price",
+    "ark.ui.goods",
+    "ark.ui.costs",
+    "ark.ui.export",
+    "ark.ui.stored",
+    "ark.ui.sales_limit",
+    "ark.ui.workers",
+    "ark.ui.machine",
+    "ark.ui.automated",
+    "ark.ui.quality",
+    "ark.ui.distribution",
+    "ark.ui.warehouse",
+    "ark.ui.development",
+    "ark.ui.hand",
+    "ark.ui.used",
+    "ark.ui.supply",
+    "ark.ui.actions",
+    "ark.ui.automa",
+    "ark.ui.grid",
+    "ark.ui.bag",
+    "ark.ui.achievements",
+    "ark.ui.no_achievements",
+    "ark.ui.achievements_count",
+    "ark.ui.you",
+    "ark.ui.start_player",
+    "ark.ui.supervisor",
+    "ark.ui.office_appeal",
+    "ark.ui.office_price",
+    "ark.ui.worker_card",
+    "ark.ui.free",
+];
+
+/// The board as one viewer sees it (every card lies face up).
+pub struct Seen<'a> {
+    pub s: &'a State,
+    pub v: arkwright_card_game::view::View,
+    pub names: &'a [String],
+    pub lang: Lang,
+    /// The seat that acts now: only its board takes taps.
+    pub acting: Option<Seat>,
+}
+
+impl Seen<'_> {
+    /// A seat's name as the table calls it.
+    pub fn name(&self, i: u8) -> String {
+        self.names.get(i as usize).cloned().unwrap_or_else(|| {
+            Msg::new("ark.seat")
+                .arg("n", i as i64 + 1)
+                .render(self.lang, &[])
+        })
+    }
+
+    pub fn w(&self, key: &str) -> String {
+        word(self.lang, key)
+    }
+
+    pub fn good(&self, g: u8) -> String {
+        arkwright_card_game::describe::good(g).render(self.lang, &[])
+    }
+
+    pub fn card(&self, c: Card) -> String {
+        arkwright_card_game::describe::card(c).render(self.lang, &[])
+    }
+
+    pub fn track(&self, t: u8) -> String {
+        arkwright_card_game::describe::track(t).render(self.lang, &[])
+    }
+
+    /// `key` as a board target when `seat` is the one acting (else none: not tappable).
+    pub fn target(&self, seat: u8, key: String) -> Option<String> {
+        (self.acting == Some(seat)).then_some(key)
+    }
+}
+
+/// The colour class of a seat's markers.
+pub fn seat_class(i: u8) -> String {
+    format!("ark-c{i}")
+}
