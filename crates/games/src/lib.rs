@@ -7,9 +7,15 @@ use smokestack_core::{AnyMatch, CodeError, Entry, GameEntry};
 static FANTASTIC_FACTORIES: Entry<fantastic_factories::FantasticFactories> = Entry::new();
 static LE_HAVRE: Entry<le_havre::LeHavre> = Entry::new();
 static FACTORY_MANAGER: Entry<factory_manager::FactoryManager> = Entry::new();
+static AGE_OF_RENAISSANCE: Entry<age_of_renaissance::AgeOfRenaissance> = Entry::new();
 
 pub fn registry() -> &'static [&'static dyn GameEntry] {
-    static ALL: [&dyn GameEntry; 3] = [&FANTASTIC_FACTORIES, &LE_HAVRE, &FACTORY_MANAGER];
+    static ALL: [&dyn GameEntry; 4] = [
+        &FANTASTIC_FACTORIES,
+        &LE_HAVRE,
+        &FACTORY_MANAGER,
+        &AGE_OF_RENAISSANCE,
+    ];
     &ALL
 }
 
