@@ -118,6 +118,13 @@ test('Age of Renaissance: a 3-player hotseat game through its first full turn, s
   await page.locator('.aor-board').waitFor().catch(async () => { await passCurtain(page); await page.locator('.aor-board').waitFor(); });
   assert.match(await page.locator('.aor-provisional').innerText(), /Provisional values/);
   assert.equal(await page.locator('.aor-map [data-target^="province:"]').count(), 108);
+  // The zoom buttons widen and narrow the map inside its scrolling frame.
+  const mapWidth = () => page.locator('.aor-map svg').evaluate((e) => e.getBoundingClientRect().width);
+  const w0 = await mapWidth();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  assert.ok(await mapWidth() > w0 * 1.1, 'zoomed in');
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  assert.ok(Math.abs(await mapWidth() - w0) < 2, 'back to its size');
   const seen = new Set();
   let moves = 0;
   let curtains = 0;
