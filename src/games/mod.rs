@@ -3,6 +3,7 @@
 //! asks through the free functions below, which find the game's `GameUi` by id; the one
 //! adapter that turns the typed trait into the dynamic one is the only place that downcasts.
 
+pub mod age_of_renaissance;
 pub mod arkwright;
 pub mod factory_manager;
 pub mod fantastic_factories;
@@ -19,6 +20,7 @@ static UIS: &[&dyn GameUi] = &[
     &Adapter::<le_havre::Ui>::NEW,
     &Adapter::<factory_manager::Ui>::NEW,
     &Adapter::<arkwright::Ui>::NEW,
+    &Adapter::<age_of_renaissance::Ui>::NEW,
 ];
 
 /// A game option in the new-game form: `key=value` as the rules' `options` takes it.
@@ -213,6 +215,10 @@ pub enum Group {
     ArkDevelop,
     ArkStock,
     ArkMarket,
+    // Age of Renaissance (Buy, Choose and Done are shared).
+    Secret,
+    Cards,
+    Expand,
     /// A game without groups, or an action that does not read back (never expected).
     Other,
 }
@@ -243,6 +249,9 @@ impl Group {
             Group::ArkDevelop => "group.ArkDevelop",
             Group::ArkStock => "group.ArkStock",
             Group::ArkMarket => "group.ArkMarket",
+            Group::Secret => "group.Secret",
+            Group::Cards => "group.Cards",
+            Group::Expand => "group.Expand",
             Group::Other => return None,
         })
     }
@@ -394,7 +403,8 @@ mod tests {
         assert_eq!(ids, uis);
         for id in ids {
             let entry = smokestack_games::find(id).unwrap();
-            let mut m = entry.new_match(2, &[], 4).unwrap();
+            let players = entry.players().0.max(2);
+            let mut m = entry.new_match(players, &[], 4).unwrap();
             let mut rng = GameRng::new(4);
             for _ in 0..60 {
                 let Some(&seat) = m.to_act().first() else {

@@ -8,13 +8,15 @@ static FANTASTIC_FACTORIES: Entry<fantastic_factories::FantasticFactories> = Ent
 static LE_HAVRE: Entry<le_havre::LeHavre> = Entry::new();
 static FACTORY_MANAGER: Entry<factory_manager::FactoryManager> = Entry::new();
 static ARKWRIGHT: Entry<arkwright_card_game::Arkwright> = Entry::new();
+static AGE_OF_RENAISSANCE: Entry<age_of_renaissance::AgeOfRenaissance> = Entry::new();
 
 pub fn registry() -> &'static [&'static dyn GameEntry] {
-    static ALL: [&dyn GameEntry; 4] = [
+    static ALL: [&dyn GameEntry; 5] = [
         &FANTASTIC_FACTORIES,
         &LE_HAVRE,
         &FACTORY_MANAGER,
         &ARKWRIGHT,
+        &AGE_OF_RENAISSANCE,
     ];
     &ALL
 }

@@ -1,0 +1,138 @@
+//! The map as an inline SVG: every province its own element (`data-target="province:<id>"`),
+//! coloured by area, with its tokens, its domination marker and, for the seat at the tablet,
+//! a highlight where it can act now. The map scrolls in its frame (`data-scroll="aor-map"`)
+//! and two buttons zoom it.
+
+use std::cell::Cell;
+
+use age_of_renaissance::data::{self, Kind};
+use age_of_renaissance::view::View;
+use leptos::prelude::*;
+
+use super::map_data::{HEIGHT, SEAS, SPACES, WIDTH};
+use super::{province_key, word};
+use crate::i18n::Lang;
+
+thread_local! {
+    /// The map's zoom in percent of its drawn size, kept across moves.
+    static ZOOM: Cell<u32> = const { Cell::new(100) };
+}
+
+fn set_zoom(step: i32) {
+    let z = ZOOM.with(|z| {
+        let n = (z.get() as i32 + step).clamp(60, 250) as u32;
+        z.set(n);
+        n
+    });
+    if let Some(svg) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".aor-map svg").ok().flatten())
+    {
+        let _ = svg.set_attribute("width", &format!("{:.0}", WIDTH * z as f32 / 100.0));
+    }
+}
+
+pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
+    let d = data::data();
+    let zoom = ZOOM.with(Cell::get);
+    let width = format!("{:.0}", WIDTH * zoom as f32 / 100.0);
+    let seas = SEAS
+        .iter()
+        .map(|&(name, x, y)| {
+            view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
+        })
+        .collect_view();
+    let point = |pid: usize| {
+        SPACES
+            .iter()
+            .find(|s| s.0 == d.provinces[pid].name)
+            .map(|s| (s.1, s.2))
+    };
+    // Satellites' support: a thin line from the satellite to each province it supports.
+    let supports = (0..d.provinces.len())
+        .filter(|&i| d.provinces[i].kind == Kind::Satellite)
+        .flat_map(|i| {
+            d.provinces[i]
+                .supports
+                .iter()
+                .filter_map(move |&t| Some((point(i)?, point(t as usize)?)))
+                .collect::<Vec<_>>()
+        })
+        .map(|((x1, y1), (x2, y2))| view! { <line class="aor-support" x1=x1 y1=y1 x2=x2 y2=y2/> })
+        .collect_view();
+    let provinces = SPACES
+        .iter()
+        .filter_map(|&(name, x, y, path)| {
+            let pid = d.pid(name)?;
+            let p = &d.provinces[pid as usize];
+            let key = province_key(pid);
+            let space = v.spaces.get(pid as usize).cloned().unwrap_or_default();
+            let in_play = data::area_in_play(p.area, v.players.len() as u8);
+            let mut class = format!("aor-prov aor-area-{}", p.area);
+            if reach.contains(&key) {
+                class.push_str(" aor-reach");
+            }
+            if !in_play {
+                class.push_str(" aor-out");
+            }
+            if p.kind == Kind::Satellite {
+                class.push_str(" aor-sat");
+            }
+            let label = format!(
+                "{name}{}",
+                if p.kind == Kind::Market {
+                    format!(" ({})", p.size)
+                } else {
+                    String::new()
+                }
+            );
+            let mut aria = label.clone();
+            let mut pieces = Vec::new();
+            let mut dx = -((space.tokens.iter().filter(|&&t| t > 0).count() as f32 - 1.0) * 6.0);
+            if let Some(o) = space.dom {
+                aria.push_str(&format!(" · {} {}", word(lang, "aor.ui.dominated"), o + 1));
+                pieces.push(view! {
+                    <rect class=format!("aor-dom aor-s{o}") x=x - 7.0 y=y - 17.0 width="14" height="10" rx="2"/>
+                }.into_any());
+            }
+            for (seat, &n) in space.tokens.iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                aria.push_str(&format!(" · {}: {n}", seat + 1));
+                pieces.push(view! {
+                    <g class=format!("aor-tok aor-s{seat}")>
+                        <circle cx=x + dx cy=y + 12.0 r="6"/>
+                        <text x=x + dx y=y + 15.0 text-anchor="middle">{n.to_string()}</text>
+                    </g>
+                }.into_any());
+                dx += 12.0;
+            }
+            Some(view! {
+                <g class=class data-target=key role="button" aria-label=aria>
+                    <path d=path/>
+                    <text class="aor-name" x=x y=y + 1.0 text-anchor="middle">{label}</text>
+                    {pieces}
+                </g>
+            })
+        })
+        .collect_view();
+    view! {
+        <div class="aor-mapbox">
+            <div class="aor-zoom">
+                <button type="button" aria-label=word(lang, "aor.ui.zoom_out") on:click=|_| set_zoom(-20)>"−"</button>
+                <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=|_| set_zoom(20)>"+"</button>
+            </div>
+            <div class="aor-map" data-scroll="aor-map">
+                <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") width=width role="img"
+                    aria-label=word(lang, "aor.ui.map")>
+                    <rect class="aor-water" width=WIDTH height=HEIGHT/>
+                    {seas}
+                    {provinces}
+                    <g class="aor-supports">{supports}</g>
+                </svg>
+            </div>
+        </div>
+    }
+    .into_any()
+}

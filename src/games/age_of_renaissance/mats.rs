@@ -1,0 +1,319 @@
+//! Around the map: the Order of Play, the viewer's hand, the commodity market, the players'
+//! mats and the advance sheet.
+
+use age_of_renaissance::Phase;
+use age_of_renaissance::data::{self, Commodity};
+use age_of_renaissance::state::{Rules, Ship};
+use age_of_renaissance::view::View;
+use leptos::prelude::*;
+use smokestack_core::Msg;
+
+use super::{phase_word, word};
+use crate::i18n::Lang;
+
+/// The table's words without arguments (checked in every language by the tests).
+#[cfg(test)]
+pub const UI_KEYS: &[&str] = &[
+    "aor.description",
+    "aor.ui.provisional",
+    "aor.ui.provisional_why",
+    "aor.ui.map",
+    "aor.ui.zoom_in",
+    "aor.ui.zoom_out",
+    "aor.ui.dominated",
+    "aor.ui.order",
+    "aor.ui.hand",
+    "aor.ui.market",
+    "aor.ui.players",
+    "aor.ui.advances",
+    "aor.ui.cash",
+    "aor.ui.stock",
+    "aor.ui.pool",
+    "aor.ui.markers",
+    "aor.ui.misery",
+    "aor.ui.cards",
+    "aor.ui.ship",
+    "aor.ui.capital",
+    "aor.ui.bid_in",
+    "aor.ui.bid_waiting",
+    "aor.ui.shortage",
+    "aor.ui.surplus",
+    "aor.ui.normal",
+    "aor.ui.base",
+    "aor.ui.cost",
+    "aor.ui.credit",
+    "aor.ui.owners",
+    "aor.ui.no_cards",
+    "aor.ui.deck",
+    "aor.ui.chaos",
+    "aor.ui.ship.none",
+    "aor.ui.ship.galley",
+    "aor.ui.ship.seaworthy",
+    "aor.ui.ship.ocean",
+    "aor.phase.Return",
+    "aor.phase.CapitalBid",
+    "aor.phase.OrderBid",
+    "aor.phase.BuyOff",
+    "aor.phase.BuyCard",
+    "aor.phase.PlayCards",
+    "aor.phase.Purchase",
+    "aor.phase.Expansion",
+    "aor.phase.FinalPlay",
+    "aor.phase.Over",
+];
+
+pub struct Seen<'a> {
+    pub v: &'a View,
+    pub names: &'a [String],
+    pub lang: Lang,
+    pub reach: &'a [String],
+    pub rules: Rules,
+}
+
+impl Seen<'_> {
+    fn w(&self, key: &str) -> String {
+        word(self.lang, key)
+    }
+    fn name(&self, i: u8) -> String {
+        self.names
+            .get(i as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("{}", i + 1))
+    }
+    fn target_class(&self, base: &str, key: &str) -> String {
+        if self.reach.iter().any(|k| k == key) {
+            format!("{base} aor-reach")
+        } else {
+            base.to_string()
+        }
+    }
+
+    /// Turn, epoch, phase and the Order of Play (secret bids show only who has bid).
+    pub fn order(&self) -> AnyView {
+        let v = self.v;
+        let bidding = matches!(v.phase, Phase::Return | Phase::CapitalBid | Phase::OrderBid);
+        let acting = match v.phase {
+            Phase::Return | Phase::CapitalBid | Phase::OrderBid | Phase::Over => None,
+            _ => v
+                .pending
+                .map(|p| p.seat())
+                .or_else(|| v.order.get(v.cursor).copied()),
+        };
+        let boxes = data::order_boxes(v.players.len() as u8);
+        let seats = v
+            .order
+            .iter()
+            .enumerate()
+            .map(|(place, &s)| {
+                let p = &v.players[s as usize];
+                let mut class = format!("aor-order-seat aor-s{s}");
+                if acting == Some(s) {
+                    class.push_str(" aor-acting");
+                }
+                let note = if bidding {
+                    if p.has_bid {
+                        self.w("aor.ui.bid_in")
+                    } else {
+                        self.w("aor.ui.bid_waiting")
+                    }
+                } else {
+                    format!("#{} · {}", boxes[place.min(boxes.len() - 1)], p.bid)
+                };
+                view! {
+                    <li class=class>
+                        <span class="aor-swatch"></span>
+                        <b>{self.name(s)}</b>
+                        " "<span class="aor-note">{note}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        let head = Msg::new("aor.ui.turn")
+            .arg("turn", v.turn as i64)
+            .arg("epoch", v.epoch as i64)
+            .arg("phase", phase_word(self.lang, v.phase))
+            .render(self.lang, self.names);
+        view! {
+            <section class="aor-order" aria-label=self.w("aor.ui.order")>
+                <h3>{head}</h3>
+                <ol>{seats}</ol>
+                <span class="aor-deck">{format!("{}: {}", self.w("aor.ui.deck"), v.deck)}</span>
+            </section>
+        }
+        .into_any()
+    }
+
+    /// The viewer's own cards (others see only how many each holds, on the mats).
+    pub fn hand(&self) -> AnyView {
+        let Some(seat) = self.v.viewer else {
+            return ().into_any();
+        };
+        let Some(hand) = self
+            .v
+            .players
+            .get(seat as usize)
+            .and_then(|p| p.hand.clone())
+        else {
+            return ().into_any();
+        };
+        let cards = if hand.is_empty() {
+            view! { <li class="aor-empty">{self.w("aor.ui.no_cards")}</li> }.into_any()
+        } else {
+            hand.iter()
+                .map(|&c| view! { <li class="aor-card">{self.w(&format!("aor.card.{c}"))}</li> })
+                .collect_view()
+                .into_any()
+        };
+        view! {
+            <section class="aor-hand" aria-label=self.w("aor.ui.hand")>
+                <h3>{format!("{} · {}", self.w("aor.ui.hand"), self.name(seat))}</h3>
+                <ul>{cards}</ul>
+            </section>
+        }
+        .into_any()
+    }
+
+    /// The twelve commodities: base value and shortage (+) or surplus (−).
+    pub fn market(&self) -> AnyView {
+        let d = data::data();
+        let rows = Commodity::ALL
+            .iter()
+            .map(|&c| {
+                let m = self.v.market[c.index()];
+                let key = format!("commodity:{}", c.index());
+                let (class, state) = match m {
+                    0 => ("aor-com", self.w("aor.ui.normal")),
+                    n if n > 0 => (
+                        "aor-com aor-short",
+                        format!("{} +{n}", self.w("aor.ui.shortage")),
+                    ),
+                    n => (
+                        "aor-com aor-surplus",
+                        format!("{} {n}", self.w("aor.ui.surplus")),
+                    ),
+                };
+                view! {
+                    <tr class=self.target_class(class, &key) data-target=key>
+                        <th>{self.w(&format!("aor.com.{}", c.name()))}</th>
+                        <td>{format!("{} {}", self.w("aor.ui.base"), d.row(c).base)}</td>
+                        <td>{state}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="aor-market" aria-label=self.w("aor.ui.market")>
+                <h3>{self.w("aor.ui.market")}</h3>
+                <table>{rows}</table>
+            </section>
+        }
+        .into_any()
+    }
+
+    fn ship(&self, s: Ship) -> String {
+        match s {
+            Ship::None => self.w("aor.ui.ship.none"),
+            Ship::Galley(n) => format!("{} {n}", self.w("aor.ui.ship.galley")),
+            Ship::Seaworthy(n) => format!("{} {n}", self.w("aor.ui.ship.seaworthy")),
+            Ship::Ocean(n) => format!("{} {n}", self.w("aor.ui.ship.ocean")),
+        }
+    }
+
+    /// Each player's mat.
+    pub fn mats(&self) -> AnyView {
+        let d = data::data();
+        let mats = self
+            .v
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let letters: String = (0..26u8)
+                    .filter(|&a| p.advances & (1 << a) != 0)
+                    .map(|a| d.advances[a as usize].letter)
+                    .collect();
+                let misery = if p.misery >= data::CHAOS {
+                    self.w("aor.ui.chaos")
+                } else {
+                    format!("{} ({})", p.misery, data::MISERY[(p.misery as usize).min(25)])
+                };
+                let capital = p
+                    .capital
+                    .map(|c| d.provinces[c as usize].name.clone())
+                    .unwrap_or_else(|| "—".into());
+                let row = |k: &str, val: String| {
+                    view! { <div class="aor-stat"><dt>{self.w(k)}</dt><dd>{val}</dd></div> }
+                };
+                view! {
+                    <article class=format!("aor-mat aor-s{i}")>
+                        <h4><span class="aor-swatch"></span>{self.name(i as u8)}</h4>
+                        <dl>
+                            {row("aor.ui.capital", capital)}
+                            {row("aor.ui.cash", format!("${}", p.cash))}
+                            {row("aor.ui.stock", p.stock.to_string())}
+                            {row("aor.ui.pool", p.pool.to_string())}
+                            {row("aor.ui.markers", p.markers.to_string())}
+                            {row("aor.ui.misery", misery)}
+                            {row("aor.ui.cards", p.hand_size.to_string())}
+                            {row("aor.ui.ship", self.ship(p.ship))}
+                            {row("aor.ui.advances", if letters.is_empty() { "—".into() } else { letters })}
+                        </dl>
+                    </article>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="aor-mats" aria-label=self.w("aor.ui.players")>{mats}</section>
+        }
+        .into_any()
+    }
+
+    /// The advance sheet: letter, name, category, cost, credit, owners.
+    pub fn advances(&self) -> AnyView {
+        let d = data::data();
+        let col = self.rules.credit_column();
+        let rows = d
+            .advances
+            .iter()
+            .enumerate()
+            .map(|(a, adv)| {
+                let key = format!("advance:{a}");
+                let owners = self
+                    .v
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.advances & (1 << a) != 0)
+                    .map(|(i, _)| view! { <span class=format!("aor-swatch aor-s{i}") title=self.name(i as u8)></span> })
+                    .collect_view();
+                view! {
+                    <tr class=self.target_class("aor-adv", &key) data-target=key>
+                        <td>{adv.letter.to_string()}</td>
+                        <th>{self.w(&format!("aor.adv.{}", adv.letter))}</th>
+                        <td>{self.w(&format!("aor.cat.{:?}", adv.category))}</td>
+                        <td>{format!("${}", adv.cost)}</td>
+                        <td>{adv.credit[col].to_string()}</td>
+                        <td>{owners}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="aor-advances" aria-label=self.w("aor.ui.advances")>
+                <h3>{self.w("aor.ui.advances")}</h3>
+                <div class="aor-advscroll">
+                    <table>
+                        <thead><tr>
+                            <th></th><th></th><th></th>
+                            <th>{self.w("aor.ui.cost")}</th>
+                            <th>{self.w("aor.ui.credit")}</th>
+                            <th>{self.w("aor.ui.owners")}</th>
+                        </tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            </section>
+        }
+        .into_any()
+    }
+}
