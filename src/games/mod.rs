@@ -8,6 +8,8 @@ pub mod arkwright;
 pub mod factory_manager;
 pub mod fantastic_factories;
 pub mod le_havre;
+#[cfg(test)]
+pub mod script_check;
 
 use crate::i18n::Lang;
 use leptos::prelude::*;

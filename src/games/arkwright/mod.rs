@@ -246,22 +246,8 @@ mod tests {
     use super::prelude::*;
     use smokestack_core::GameRng;
 
-    fn hangul(s: &str) -> bool {
-        s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-    }
-    fn kana(s: &str) -> bool {
-        s.chars().any(|c| ('\u{3040}'..='\u{30FF}').contains(&c))
-    }
-
     fn check(text: &str, lang: Lang, at: &str) {
-        assert!(!text.is_empty(), "{at}: empty in {lang:?}");
-        assert!(!text.contains('{'), "{at}: {text:?} ({lang:?})");
-        assert!(!text.contains("ark."), "{at}: {text:?} ({lang:?})");
-        match lang {
-            Lang::Ja => assert!(!hangul(text), "{at}: Hangul in Japanese: {text:?}"),
-            Lang::Ko => assert!(!kana(text), "{at}: kana in Korean: {text:?}"),
-            Lang::En => assert!(!hangul(text) && !kana(text), "{at}: {text:?}"),
-        }
+        crate::games::script_check::check_text(text, lang, at, "ark.");
     }
 
     /// Random games, 1–4 players: every pending line reads in every language; every action has a

@@ -158,23 +158,10 @@ mod tests {
     use super::prelude::*;
     use smokestack_core::GameRng;
 
-    fn hangul(s: &str) -> bool {
-        s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
-    }
-    fn kana(s: &str) -> bool {
-        s.chars().any(|c| ('\u{3040}'..='\u{30FF}').contains(&c))
-    }
-
     /// A text shown in `lang`: no key left unrendered, no argument missing, in its own script.
     fn check(text: &str, key: &str, lang: Lang, at: &str) {
         assert!(!text.is_empty() && text != key, "{at}: {key} in {lang:?}");
-        assert!(!text.contains('{'), "{at}: {text:?} ({lang:?})");
-        assert!(!text.contains("lh."), "{at}: {text:?} ({lang:?})");
-        match lang {
-            Lang::Ja => assert!(!hangul(text), "{at}: Hangul in Japanese: {text:?}"),
-            Lang::Ko => assert!(!kana(text), "{at}: kana in Korean: {text:?}"),
-            Lang::En => assert!(!hangul(text) && !kana(text), "{at}: {text:?}"),
-        }
+        crate::games::script_check::check_text(text, lang, at, "lh.");
     }
 
     fn msg(m: &Msg, lang: Lang, names: &[String], at: &str) {
