@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use smokestack_table::{Received, SaveError, Saves, StoreError, Turn, links};
 
+use crate::components::link_lock::UnlockDialog;
 use crate::i18n::{Lang, save_error, t};
 use crate::pages::{
     lobby::Lobby, new_game::NewGame, saves::SavedGames, settings::Settings, table::Table,
@@ -39,6 +40,8 @@ pub struct Ctx {
     pub saves: StoredValue<Saves<LocalStore>, LocalStorage>,
     /// Milliseconds between bot actions.
     pub pace: RwSignal<u32>,
+    /// A link locked with a table password, waiting for it (`UnlockDialog`).
+    pub unlock: RwSignal<Option<String>>,
 }
 
 impl Ctx {
@@ -88,6 +91,24 @@ impl Ctx {
     /// A link or code arriving: merged into the saves, then opened. False when the game could
     /// not be saved for want of storage: then the link is still needed, and the person is told
     /// that it stays in the address bar.
+    /// A locked link opened with its password: received as a plain one, and the password kept
+    /// with the game so that the links it sends on are locked too.
+    pub fn unlocked(&self, plain: &str, password: &str) {
+        self.unlock.set(None);
+        if self.receive(plain) {
+            clear_link();
+            if self.screen.get_untracked() == Screen::Table
+                && let Some(id) = self
+                    .session
+                    .with_value(|s| s.as_ref().map(|s| s.rec.id.clone()))
+            {
+                crate::lock::set_password(&id, Some(password));
+                // The table's send panels read the password when drawn.
+                self.touch();
+            }
+        }
+    }
+
     pub fn receive(&self, code: &str) -> bool {
         let got = self.saves.try_update_value(|s| s.receive(code, now()));
         let got = match got {
@@ -230,9 +251,24 @@ fn clear_link() {
 /// Receives the link in the address bar, if there is one, and clears it once it is dealt with;
 /// a link whose game could not be saved stays, so that it is not lost.
 fn receive_link(ctx: Ctx) {
-    if let Some(code) = link_code()
-        && ctx.receive(&code)
-    {
+    let Some(code) = link_code() else {
+        return;
+    };
+    // A locked link stays in the address bar until its password opens it: one of the tables
+    // here (a reply to a game sent from this device), or the person's.
+    if smokestack_core::lock::is_locked(&code) {
+        wasm_bindgen_futures::spawn_local(async move {
+            for pw in crate::lock::known_passwords() {
+                if let Ok(plain) = crate::lock::open(&code, &pw).await {
+                    ctx.unlocked(&plain, &pw);
+                    return;
+                }
+            }
+            ctx.unlock.set(Some(code));
+        });
+        return;
+    }
+    if ctx.receive(&code) {
         clear_link();
     }
 }
@@ -251,6 +287,7 @@ pub fn App() -> impl IntoView {
         session: StoredValue::new_local(None),
         saves: StoredValue::new_local(Saves::new(LocalStore::open())),
         pace: RwSignal::new(pace),
+        unlock: RwSignal::new(None),
     };
     provide_context(ctx);
     Effect::new(move |_| {
@@ -298,6 +335,7 @@ pub fn App() -> impl IntoView {
                 Screen::Settings => view! { <Settings/> }.into_any(),
             }}
             <NoticeBox/>
+            {move || ctx.unlock.get().map(|code| view! { <UnlockDialog code=code/> })}
         </div>
     }
 }

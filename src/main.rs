@@ -5,6 +5,7 @@ mod app;
 mod components;
 mod games;
 mod i18n;
+mod lock;
 mod pages;
 mod session;
 mod store;

@@ -4,6 +4,8 @@ pub mod claim;
 pub mod curtain;
 pub mod end;
 pub mod hint;
+pub mod link_lock;
 pub mod log;
+pub mod qr;
 pub mod send;
 pub mod share;

@@ -3,29 +3,25 @@
 //! the clipboard otherwise), with the link itself shown for copying by hand.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
 
 use crate::app::Ctx;
-use crate::components::share::{call_navigator, has_share_sheet};
+use crate::components::link_lock::SharedLink;
+use crate::components::qr::QrToggle;
+use crate::components::share::{LinkField, share_or_copy};
 
 /// `names`: who the game goes to. `together`: they act in this phase at the same time as the
 /// people here (a simultaneous phase), so the panel explains how the two sets of moves meet.
+/// The link is locked when the game has a table password.
 #[component]
-pub fn SendPanel(names: String, link: String, together: bool) -> impl IntoView {
+pub fn SendPanel(names: String, link: String, save_id: String, together: bool) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let shared = SharedLink::new(link, save_id);
     let sent = RwSignal::new(false);
-    let l = link.clone();
     let send = move |_| {
-        let shared = has_share_sheet() && {
-            let data = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&data, &"title".into(), &"Smokestack".into());
-            let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(&l));
-            call_navigator(&["share"], data.into())
-        };
-        if !shared {
-            call_navigator(&["clipboard", "writeText"], JsValue::from_str(&l));
+        if let Some(l) = shared.link.get_untracked() {
+            share_or_copy(&l);
+            sent.set(true);
         }
-        sent.set(true);
     };
     let n1 = names.clone();
     let n2 = names.clone();
@@ -41,20 +37,18 @@ pub fn SendPanel(names: String, link: String, together: bool) -> impl IntoView {
                 let key = if together { "table.together" } else { "table.away" };
                 ctx.t(key).replace("{names}", &n2)
             }}</p>
-            <button class=if together { "big" } else { "big primary" } on:click=send>
-                {move || ctx.t("table.send_to").replace("{names}", &names)}
-            </button>
+            <div class="choice-row">
+                <button class=if together { "big" } else { "big primary" } disabled=move || shared.link.get().is_none() on:click=send>
+                    {move || ctx.t("table.send_to").replace("{names}", &names)}
+                </button>
+                <QrToggle link=shared.link/>
+            </div>
+            {move || shared.password.get().is_some().then(|| view! { <p class="lock-state">{ctx.t("lock.on")}</p> })}
             <p class="send-after">{move || {
                 let key = if sent.get() { "table.away_copied" } else { "table.away_manual" };
                 ctx.t(key).replace("{names}", &n3)
             }}</p>
-            <input class="link" type="text" readonly=true aria-label="Game link" prop:value=link
-                on:focus=move |ev| {
-                    use wasm_bindgen::JsCast;
-                    if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                        i.select();
-                    }
-                }/>
+            <LinkField shared=shared/>
         </section>
     }
 }

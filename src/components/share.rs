@@ -4,6 +4,8 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::Ctx;
+use crate::components::link_lock::{PasswordRow, SharedLink};
+use crate::components::qr::QrToggle;
 
 /// Calls `navigator.<object>.<method>(arg)` if the browser has it; false when it does not.
 pub fn call_navigator(path: &[&str], arg: JsValue) -> bool {
@@ -75,43 +77,79 @@ pub fn dialog_focus(on_close: Callback<()>) -> NodeRef<leptos::html::Button> {
     first
 }
 
-#[component]
-pub fn ShareDialog(link: String, on_close: Callback<()>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let copied = RwSignal::new(false);
-    let l1 = link.clone();
-    let l2 = link.clone();
-    let copy = move |_| {
-        copied.set(call_navigator(
-            &["clipboard", "writeText"],
-            JsValue::from_str(&l1),
-        ));
-    };
-    let share = move |_| {
+/// Hands `link` to the system share sheet where there is one, else copies it; true when the
+/// share sheet took it.
+pub fn share_or_copy(link: &str) -> bool {
+    let shared = has_share_sheet() && {
         let data = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&data, &"title".into(), &"Smokestack".into());
-        let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(&l2));
-        call_navigator(&["share"], data.into());
+        let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(link));
+        call_navigator(&["share"], data.into())
     };
+    if !shared {
+        call_navigator(&["clipboard", "writeText"], JsValue::from_str(link));
+    }
+    shared
+}
+
+/// The link field: selected whole on focus, "…" while the link is being locked.
+#[component]
+pub fn LinkField(shared: SharedLink) -> impl IntoView {
+    view! {
+        <input class="link" type="text" readonly=true aria-label="Game link"
+            prop:value=move || shared.link.get().unwrap_or_else(|| "…".into())
+            on:focus=move |ev| {
+                if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                    i.select();
+                }
+            }/>
+    }
+}
+
+#[component]
+pub fn ShareDialog(link: String, save_id: String, on_close: Callback<()>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let shared = SharedLink::new(link, save_id);
+    let copied = RwSignal::new(false);
+    let copy = move |_| {
+        if let Some(l) = shared.link.get_untracked() {
+            copied.set(call_navigator(
+                &["clipboard", "writeText"],
+                JsValue::from_str(&l),
+            ));
+        }
+    };
+    let share = move |_| {
+        if let Some(l) = shared.link.get_untracked() {
+            let data = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&data, &"title".into(), &"Smokestack".into());
+            let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(&l));
+            call_navigator(&["share"], data.into());
+        }
+    };
+    // A new link (locked or not) has not been copied yet.
+    Effect::new(move |_| {
+        shared.link.track();
+        copied.set(false);
+    });
     // The dialog takes focus when it opens, closes on Escape, and gives focus back to whatever
     // opened it (the menu's "Send turn").
     let first = dialog_focus(on_close);
+    let ready = move || shared.link.get().is_none();
     view! {
-        <div class="dialog" role="dialog" aria-modal="true" aria-label=ctx.t("share.title")>
+        <div class="dialog share" role="dialog" aria-modal="true" aria-label=ctx.t("share.title")>
             <h2>{ctx.t("share.title")}</h2>
-            <p>{ctx.t("share.hint")}</p>
-            <input class="link" type="text" readonly=true aria-label="Game link" prop:value=link.clone()
-                on:focus=move |ev| {
-                    if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                        i.select();
-                    }
-                }/>
-            <p class="link-length">{format!("{} characters", link.len())}</p>
+            <p>{move || if shared.password.get().is_some() { ctx.t("lock.hint_locked") } else { ctx.t("share.hint") }}</p>
+            <LinkField shared=shared/>
+            <p class="link-length">{move || shared.link.get().map(|l| format!("{} characters", l.len())).unwrap_or_default()}</p>
+            {move || shared.error.get().map(|_| view! { <p class="lock-wrong" role="alert">{ctx.t("lock.unavailable")}</p> })}
             <div class="choice-row">
-                <button class="big primary" node_ref=first on:click=copy>{move || if copied.get() { ctx.t("share.copied") } else { ctx.t("share.copy") }}</button>
-                {has_share_sheet().then(|| view! { <button class="big" on:click=share>{ctx.t("share.system")}</button> })}
+                <button class="big primary" node_ref=first disabled=ready on:click=copy>{move || if copied.get() { ctx.t("share.copied") } else { ctx.t("share.copy") }}</button>
+                {has_share_sheet().then(|| view! { <button class="big" disabled=ready on:click=share>{ctx.t("share.system")}</button> })}
+                <QrToggle link=shared.link/>
                 <button class="big" on:click=move |_| on_close.run(())>{ctx.t("share.close")}</button>
             </div>
+            <PasswordRow shared=shared/>
         </div>
     }
 }

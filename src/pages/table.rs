@@ -77,7 +77,7 @@ pub fn Table() -> impl IntoView {
     // The human seat whose view is shown, and the seat a curtain waits for.
     let viewer = RwSignal::new(None::<Seat>);
     let curtain = RwSignal::new(None::<Seat>);
-    let sharing = RwSignal::new(None::<String>);
+    let sharing = RwSignal::new(None::<(String, String)>);
     let show_rules = RwSignal::new(false);
     let bot_timer = StoredValue::new(false);
     let claiming = RwSignal::new(false);
@@ -205,9 +205,11 @@ pub fn Table() -> impl IntoView {
         ctx.touch();
     };
     let share = move |_| {
-        let code = ctx.session.with_value(|s| s.as_ref().map(|s| s.code()));
-        if let Some(code) = code {
-            sharing.set(Some(links::link(&page_url(), &code)));
+        let got = ctx
+            .session
+            .with_value(|s| s.as_ref().map(|s| (s.code(), s.rec.id.clone())));
+        if let Some((code, id)) = got {
+            sharing.set(Some((links::link(&page_url(), &code), id)));
         }
     };
     let leave = move |_| ctx.leave_table();
@@ -324,15 +326,17 @@ pub fn Table() -> impl IntoView {
                 .collect();
             let away_names = away.iter().map(|&p| s.meta.name(p)).collect::<Vec<_>>().join(", ");
             let link = (!away.is_empty()).then(|| links::link(&page_url(), &s.code()));
+            let id = s.rec.id.clone();
+            let id2 = id.clone();
             match (&turn, v) {
                 (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
                     <div class="turn-banner" tabindex="-1">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
                     <ActionPanel seat=seat/>
                     <HintButton seat=seat/>
-                    {link.map(|link| view! { <SendPanel names=away_names link=link together=true/> })}
+                    {link.map(|link| view! { <SendPanel names=away_names link=link save_id=id together=true/> })}
                 }.into_any(),
                 (Turn::Away(_), _) => match link {
-                    Some(link) => view! { <SendPanel names=away_names link=link together=false/> }.into_any(),
+                    Some(link) => view! { <SendPanel names=away_names link=link save_id=id2 together=false/> }.into_any(),
                     None => view! { <p class="waiting" role="status" tabindex="-1">{ctx.t("table.waiting_others")}</p> }.into_any(),
                 },
                 (Turn::Bots, _) => view! { <p class="waiting" role="status" tabindex="-1">{ctx.t("table.waiting_bots")}</p> }.into_any(),
@@ -423,7 +427,7 @@ pub fn Table() -> impl IntoView {
                 }
             })}
             {body}
-            {move || sharing.get().map(|link| view! { <ShareDialog link=link on_close=Callback::new(move |_| sharing.set(None))/> })}
+            {move || sharing.get().map(|(link, id)| view! { <ShareDialog link=link save_id=id on_close=Callback::new(move |_| sharing.set(None))/> })}
         </main>
     }
 }

@@ -59,6 +59,8 @@ pub enum CodeError {
     UnknownFormat {
         format: u8,
     },
+    /// Locked with a table password (`lock`): it opens only once the password unlocks it.
+    Locked,
     Corrupt,
     ChecksumMismatch,
     Truncated,
@@ -110,6 +112,10 @@ impl fmt::Display for CodeError {
             CodeError::UnknownFormat { .. } => {
                 write!(f, "this is not a Smokestack game code")
             }
+            CodeError::Locked => write!(
+                f,
+                "this game is locked with a table password: open it in the app and enter the password"
+            ),
             CodeError::Corrupt => write!(f, "the game code is damaged: it does not unpack"),
             CodeError::ChecksumMismatch => {
                 write!(
@@ -215,6 +221,9 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
         base64url::DecodeError::BadLength => CodeError::BadLength,
     })?;
     let (&format, compressed) = bytes.split_first().ok_or(CodeError::Truncated)?;
+    if format == crate::lock::LOCKED {
+        return Err(CodeError::Locked);
+    }
     if format > FORMAT && format < 64 {
         return Err(CodeError::Newer { format });
     }

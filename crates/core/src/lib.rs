@@ -8,6 +8,7 @@ pub mod codec;
 pub mod dynamic;
 pub mod fixtures;
 pub mod harness;
+pub mod lock;
 pub mod matches;
 pub mod rng;
 pub mod rules;

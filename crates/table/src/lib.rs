@@ -6,6 +6,7 @@ pub mod device;
 pub mod join;
 pub mod links;
 pub mod merge;
+pub mod qr;
 pub mod saves;
 pub mod seats;
 pub mod store;

@@ -1,0 +1,167 @@
+//! The link a table hands over, locked when the table has a password: the table password
+//! field of the share panels, and the dialog that asks for the password of a locked link.
+
+use leptos::prelude::*;
+use smokestack_table::links;
+
+use crate::app::Ctx;
+use crate::lock::{self, LockError};
+
+/// A game's link as it is handed over. `link` is the plain link, or once sealed the locked one;
+/// none while sealing (a tenth of a second) or when sealing failed (`error`).
+#[derive(Clone, Copy)]
+pub struct SharedLink {
+    plain: StoredValue<String>,
+    save_id: StoredValue<String>,
+    pub password: RwSignal<Option<String>>,
+    pub link: RwSignal<Option<String>>,
+    pub error: RwSignal<Option<LockError>>,
+}
+
+impl SharedLink {
+    pub fn new(plain: String, save_id: String) -> Self {
+        let password = lock::password(&save_id);
+        let s = SharedLink {
+            plain: StoredValue::new(plain),
+            save_id: StoredValue::new(save_id),
+            password: RwSignal::new(password),
+            link: RwSignal::new(None),
+            error: RwSignal::new(None),
+        };
+        s.refresh();
+        s
+    }
+
+    fn refresh(self) {
+        self.error.set(None);
+        let plain = self.plain.get_value();
+        let Some(pw) = self.password.get_untracked() else {
+            self.link.set(Some(plain));
+            return;
+        };
+        self.link.set(None);
+        wasm_bindgen_futures::spawn_local(async move {
+            let code = links::code_from_link(&plain).to_string();
+            // The panel may be gone by the time the cipher answers: `try_set` then does nothing.
+            match lock::seal(&code, &pw).await {
+                Ok(locked) => {
+                    self.link.try_set(Some(links::link(&plain, &locked)));
+                }
+                Err(e) => {
+                    self.error.try_set(Some(e));
+                }
+            }
+        });
+    }
+
+    /// Sets (or with `None`, removes) the table password, kept for this game on this device.
+    pub fn set_password(self, password: Option<String>) {
+        let password = password
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty());
+        lock::set_password(&self.save_id.get_value(), password.as_deref());
+        self.password.set(password);
+        self.refresh();
+    }
+}
+
+/// The table password row: a field and "Lock" while the link is open, or "locked" and
+/// "Remove" once it has one.
+#[component]
+pub fn PasswordRow(shared: SharedLink) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let typed = RwSignal::new(String::new());
+    let lock_it = move || {
+        let p = typed.get_untracked();
+        if !p.trim().is_empty() {
+            shared.set_password(Some(p));
+            typed.set(String::new());
+        }
+    };
+    move || {
+        if !lock::available() {
+            return view! { <p class="lock-row">{ctx.t("lock.unavailable")}</p> }.into_any();
+        }
+        match shared.password.get() {
+            Some(_) => view! {
+                <div class="lock-row locked">
+                    <span class="lock-state" role="status">{ctx.t("lock.on")}</span>
+                    <button class="big" on:click=move |_| shared.set_password(None)>{ctx.t("lock.remove")}</button>
+                </div>
+            }
+            .into_any(),
+            None => view! {
+                <form class="lock-row" on:submit=move |e| { e.prevent_default(); lock_it(); }>
+                    <label>
+                        <span>{ctx.t("lock.field")}</span>
+                        <input type="text" autocomplete="off" name="table-password"
+                            placeholder=ctx.t("lock.placeholder")
+                            prop:value=move || typed.get()
+                            on:input=move |e| typed.set(event_target_value(&e))/>
+                    </label>
+                    <button class="big" type="submit" disabled=move || typed.get().trim().is_empty()>{ctx.t("lock.set")}</button>
+                </form>
+            }
+            .into_any(),
+        }
+    }
+}
+
+/// Asks for the password of the locked link in the address bar. A wrong password says so and
+/// changes nothing; "Not now" leaves the link where it is, to be opened later.
+#[component]
+pub fn UnlockDialog(code: String) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let typed = RwSignal::new(String::new());
+    let busy = RwSignal::new(false);
+    let wrong = RwSignal::new(None::<String>);
+    let code = StoredValue::new(code);
+    let try_open = move || {
+        let pw = typed.get_untracked();
+        if pw.trim().is_empty() || busy.get_untracked() {
+            return;
+        }
+        busy.set(true);
+        let locked = code.get_value();
+        wasm_bindgen_futures::spawn_local(async move {
+            let got = lock::open(&locked, &pw).await;
+            busy.try_set(false);
+            match got {
+                Ok(plain) => ctx.unlocked(&plain, pw.trim()),
+                Err(LockError::Wrong) => {
+                    wrong.try_set(Some(ctx.t("lock.wrong")));
+                }
+                Err(LockError::Unavailable) => {
+                    wrong.try_set(Some(ctx.t("lock.unavailable")));
+                }
+                Err(LockError::Code(e)) => {
+                    wrong.try_set(Some(crate::i18n::code_error(ctx.lang.get_untracked(), &e)));
+                }
+            }
+        });
+    };
+    let close = Callback::new(move |_| ctx.unlock.set(None));
+    let first = crate::components::share::dialog_focus(close);
+    view! {
+        <div class="dialog unlock" role="dialog" aria-modal="true" aria-label=move || ctx.t("lock.open_title")>
+            <h2>{move || ctx.t("lock.open_title")}</h2>
+            <p>{move || ctx.t("lock.open_hint")}</p>
+            <form on:submit=move |e| { e.prevent_default(); try_open(); }>
+                <label class="lock-row">
+                    <span>{move || ctx.t("lock.field")}</span>
+                    <input type="password" autocomplete="off" name="unlock-password"
+                        prop:value=move || typed.get()
+                        on:input=move |e| { typed.set(event_target_value(&e)); wrong.set(None); }/>
+                </label>
+                {move || wrong.get().map(|w| view! { <p class="lock-wrong" role="alert">{w}</p> })}
+                <div class="choice-row">
+                    <button class="big primary" type="submit" node_ref=first
+                        disabled=move || busy.get() || typed.get().trim().is_empty()>
+                        {move || if busy.get() { ctx.t("lock.opening") } else { ctx.t("lock.open") }}
+                    </button>
+                    <button class="big" type="button" on:click=move |_| close.run(())>{move || ctx.t("lock.later")}</button>
+                </div>
+            </form>
+        </div>
+    }
+}
