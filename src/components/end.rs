@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use smokestack_core::Outcome;
 
 use crate::app::Ctx;
+use crate::components::charts::{ScoreBars, ScoreLines};
 use crate::i18n::term;
 
 /// The score sources in the order they first appear, so that each gets one column.
@@ -22,7 +23,12 @@ pub fn part_labels(outcome: &Outcome) -> Vec<String> {
 }
 
 #[component]
-pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
+pub fn EndScreen(
+    outcome: Outcome,
+    names: Vec<String>,
+    /// The score at each round's start and at the end (`score_over_rounds`).
+    series: Vec<(u32, Vec<i32>)>,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let scores = outcome.scores.clone();
     let lang = ctx.lang.get_untracked();
@@ -38,6 +44,9 @@ pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
     };
     let winners: Vec<String> = outcome.winners.iter().map(|&w| name_of(w)).collect();
     let labels = part_labels(&outcome);
+    let all_names: Vec<String> = (0..outcome.scores.len()).map(&name_of).collect();
+    let bars = view! { <ScoreBars outcome=outcome.clone() names=all_names.clone() labels=labels.clone()/> };
+    let lines = (series.len() >= 2).then(|| view! { <ScoreLines series=series names=all_names/> });
     let tiebreaks = outcome.scores.iter().any(|s| !s.tiebreak.is_empty());
     let head = view! {
         <tr>
@@ -81,6 +90,10 @@ pub fn EndScreen(outcome: Outcome, names: Vec<String>) -> impl IntoView {
                     <thead>{head}</thead>
                     <tbody>{rows}</tbody>
                 </table>
+            </div>
+            <div class="charts">
+                {bars}
+                {lines}
             </div>
         </section>
     }

@@ -1,5 +1,6 @@
 pub mod actions;
 pub mod board;
+pub mod charts;
 pub mod claim;
 pub mod curtain;
 pub mod end;
@@ -7,5 +8,6 @@ pub mod hint;
 pub mod link_lock;
 pub mod log;
 pub mod qr;
+pub mod replay;
 pub mod send;
 pub mod share;

@@ -3,13 +3,14 @@
 
 use leptos::prelude::*;
 use smokestack_core::Seat;
+use smokestack_table::replay::score_over_rounds;
 use smokestack_table::{Turn, links};
 use std::time::Duration;
 
 use crate::app::{Ctx, Screen};
 use crate::components::{
     actions::ActionPanel, board::tap_board, claim::ClaimSeats, curtain::Curtain, end::EndScreen,
-    hint::HintButton, log::Log, send::SendPanel, share::ShareDialog,
+    hint::HintButton, log::Log, replay::Replay, send::SendPanel, share::ShareDialog,
 };
 use crate::games;
 use crate::i18n::term;
@@ -81,6 +82,7 @@ pub fn Table() -> impl IntoView {
     let show_rules = RwSignal::new(false);
     let bot_timer = StoredValue::new(false);
     let claiming = RwSignal::new(false);
+    let replaying = RwSignal::new(false);
 
     // Whose table is shown: one of this device's seats, never another's. Keep the current
     // person while they still act; otherwise the next of this device's seats to act, behind a
@@ -185,6 +187,7 @@ pub fn Table() -> impl IntoView {
                     acting,
                     s.m.can_undo(),
                     s.m.game_id(),
+                    s.m.actions(),
                 )
             })
         })
@@ -289,8 +292,10 @@ pub fn Table() -> impl IntoView {
         ctx.version.get();
         ctx.session.with_value(|s| {
             let s = s.as_ref()?;
-            s.m.outcome()
-                .map(|o| view! { <EndScreen outcome=o names=s.meta.names.clone()/> })
+            s.m.outcome().map(|o| {
+                let series = score_over_rounds(s.m.as_ref(), &s.rounds);
+                view! { <EndScreen outcome=o names=s.meta.names.clone() series=series/> }
+            })
         })
     };
     let pending =
@@ -357,6 +362,10 @@ pub fn Table() -> impl IntoView {
             <Curtain name=name on_ready=Callback::new(move |_| curtain.set(None))/>
         }
         .into_any(),
+        Mode::Play if replaying.get() => view! {
+            <Replay viewer=viewer.get_untracked() on_close=Callback::new(move |_| replaying.set(false))/>
+        }
+        .into_any(),
         Mode::Play => view! {
             {end}
             // Each game's stylesheet arranges its table by this (`:has()` would do, at the cost
@@ -407,6 +416,7 @@ pub fn Table() -> impl IntoView {
                     <button class="big" on:click=share>{move || ctx.t("table.share")}</button>
                     <button class="big" disabled=move || !header().is_some_and(|h| h.3) on:click=undo>{move || ctx.t("table.undo")}</button>
                     <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{move || ctx.t("table.rules")}</button>
+                    <button class="big" aria-pressed=move || replaying.get().to_string() disabled={move || header().is_none_or(|h| h.5 == 0)} on:click=move |_| replaying.update(|r| *r = !*r)>{move || ctx.t("table.replay")}</button>
                     <button class="big" on:click=move |_| ctx.screen.set(Screen::Saves)>{move || ctx.t("lobby.saved")}</button>
                     {move || {
                         ctx.version.get();

@@ -87,7 +87,12 @@ pub trait AnyMatch {
     fn unordered_json(&self) -> Value;
     fn status(&self) -> Status;
     fn outcome(&self) -> Option<Outcome>;
+    /// The score so far (`Game::provisional`): what the end charts plot over the rounds.
+    fn provisional(&self) -> Option<Outcome>;
     fn actions(&self) -> usize;
+    /// The match as it stood after its first `actions` actions (a replay's position).
+    fn prefix(&self, actions: usize) -> Box<dyn AnyMatch>;
+    fn clone_box(&self) -> Box<dyn AnyMatch>;
     fn share_code(&self) -> String;
     /// The share code with the app's table description (seat names, bots) inside.
     fn share_code_with(&self, table: &str) -> String;
@@ -292,6 +297,25 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn status(&self) -> Status {
         G::status(self.state())
+    }
+    fn provisional(&self) -> Option<Outcome> {
+        G::provisional(self.state())
+    }
+    fn prefix(&self, actions: usize) -> Box<dyn AnyMatch> {
+        let moves = self
+            .log()
+            .iter()
+            .take(actions)
+            .map(|e| (e.seat, e.index as usize));
+        // A logged game always replays (it was played by these very rules); a clone is the
+        // safe answer should it not.
+        match Match::<G>::replay(self.options.clone(), self.seed, moves) {
+            Ok(m) => Box::new(m),
+            Err(_) => Box::new(self.clone()),
+        }
+    }
+    fn clone_box(&self) -> Box<dyn AnyMatch> {
+        Box::new(self.clone())
     }
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(self.state())

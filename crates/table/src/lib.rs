@@ -7,6 +7,7 @@ pub mod join;
 pub mod links;
 pub mod merge;
 pub mod qr;
+pub mod replay;
 pub mod saves;
 pub mod seats;
 pub mod store;
