@@ -9,8 +9,17 @@ use std::time::Duration;
 
 use crate::app::{Ctx, Screen};
 use crate::components::{
-    actions::ActionPanel, board::tap_board, claim::ClaimSeats, curtain::Curtain, end::EndScreen,
-    hint::HintButton, log::Log, replay::Replay, send::SendPanel, share::ShareDialog,
+    actions::ActionPanel,
+    board::tap_board,
+    claim::ClaimSeats,
+    curtain::Curtain,
+    end::EndScreen,
+    guide::{self, Guide},
+    hint::HintButton,
+    log::Log,
+    replay::Replay,
+    send::SendPanel,
+    share::ShareDialog,
 };
 use crate::games;
 use crate::i18n::term;
@@ -83,6 +92,8 @@ pub fn Table() -> impl IntoView {
     let bot_timer = StoredValue::new(false);
     let claiming = RwSignal::new(false);
     let replaying = RwSignal::new(false);
+    // The first-game guide: opens by itself on the first game of each title played here.
+    let guiding = RwSignal::new(false);
 
     // Whose table is shown: one of this device's seats, never another's. Keep the current
     // person while they still act; otherwise the next of this device's seats to act, behind a
@@ -270,6 +281,16 @@ pub fn Table() -> impl IntoView {
         }
         Mode::Play
     });
+    Effect::new(move |_| {
+        if mode.get() == Mode::Play
+            && !guiding.get_untracked()
+            && ctx
+                .session
+                .with_value(|s| s.as_ref().is_some_and(|s| guide::due(s.m.game_id())))
+        {
+            guiding.set(true);
+        }
+    });
     // The seat at the tablet when it acts now: the board takes taps only from it.
     let tap_seat = Memo::new(move |_| {
         ctx.version.get();
@@ -433,10 +454,16 @@ pub fn Table() -> impl IntoView {
                 view! {
                     <section class="rules" aria-label=ctx.t("table.rules")>
                         <ul>{games::rules_summary(id, ctx.lang.get()).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                        <button class="big" on:click=move |_| { show_rules.set(false); guiding.set(true); }>{ctx.t("guide.again")}</button>
                     </section>
                 }
             })}
             {body}
+            {move || {
+                let game = ctx.session.with_value(|s| s.as_ref().map(|s| s.m.game_id()))?;
+                (guiding.get() && mode.get() == Mode::Play && !replaying.get())
+                    .then(|| view! { <Guide game=game on_close=Callback::new(move |_| guiding.set(false))/> })
+            }}
             {move || sharing.get().map(|(link, id)| view! { <ShareDialog link=link save_id=id on_close=Callback::new(move |_| sharing.set(None))/> })}
         </main>
     }

@@ -58,8 +58,15 @@ export function table() {
     await t.server?.close();
     for (const d of t.profiles) fs.rmSync(d, { recursive: true, force: true });
   });
-  t.fresh = async (dir) => {
+  // The first-game guide is switched off for the tests, which play many first games; the
+  // guide's own test asks for it (`{ guide: true }`).
+  t.fresh = async (dir, { guide = false } = {}) => {
     const b = await browser(dir);
+    if (!guide) {
+      await b.context.addInitScript(() => {
+        try { localStorage.setItem('smokestack/v1/setting/guide', 'off'); } catch { /* no storage */ }
+      });
+    }
     t.open.push(b.context);
     t.profiles.push(b.dir);
     const page = b.context.pages()[0] ?? await b.context.newPage();
