@@ -1,7 +1,9 @@
 //! The map as an inline SVG: every province its own element (`data-target="province:<id>"`),
 //! coloured by area, with its tokens, its domination marker and, for the seat at the tablet,
 //! a highlight where it can act now. The map scrolls in its frame (`data-scroll="aor-map"`)
-//! and two buttons zoom it.
+//! and two buttons zoom it. Drawn over the generated shapes as layers of their own: the
+//! shortage/surplus markers at their commodity's provinces, the ring of the province whose
+//! card is open, and the card itself (`card.rs`); a tap on a province opens its card.
 
 use std::cell::Cell;
 
@@ -9,6 +11,7 @@ use age_of_renaissance::data::{self, Kind};
 use age_of_renaissance::view::View;
 use leptos::prelude::*;
 
+use super::card::{self, Card};
 use super::map_data::{HEIGHT, SEAS, SPACES, WIDTH};
 use super::{province_key, word};
 use crate::i18n::Lang;
@@ -32,8 +35,62 @@ fn set_zoom(step: i32) {
     }
 }
 
-pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
+/// A province's point on the drawing.
+fn point(pid: usize) -> Option<(f32, f32)> {
+    let name = &data::data().provinces.get(pid)?.name;
+    SPACES
+        .iter()
+        .find(|s| s.0 == name)
+        .map(|s| (s.1, s.2))
+}
+
+/// Shortage (+n, red) and surplus (−n, blue) markers beside every province of a commodity
+/// that has one (FACTS §5.4), so the market's state is read on the map itself.
+fn market_markers(v: &View, lang: Lang) -> AnyView {
     let d = data::data();
+    let mut out = Vec::new();
+    for (pid, p) in d.provinces.iter().enumerate() {
+        let Some((x, y)) = point(pid) else { continue };
+        let marked: Vec<(data::Commodity, i8)> = p
+            .commodities
+            .iter()
+            .map(|&c| (c, v.market[c.index()]))
+            .filter(|&(_, m)| m != 0)
+            .collect();
+        for (k, (c, m)) in marked.into_iter().enumerate() {
+            let (class, text, what) = if m > 0 {
+                ("aor-mk aor-mk-short", format!("+{m}"), "aor.ui.shortage")
+            } else {
+                ("aor-mk aor-mk-surplus", format!("−{}", -m), "aor.ui.surplus")
+            };
+            let title = format!(
+                "{}: {} {text}",
+                word(lang, &format!("aor.com.{}", c.name())),
+                word(lang, what)
+            );
+            let bx = x + 10.0 + 17.0 * k as f32;
+            let by = y - 22.0;
+            out.push(view! {
+                <g class=class>
+                    <title>{title}</title>
+                    <rect x=bx y=by width="16" height="12" rx="3"/>
+                    <text x=bx + 8.0 y=by + 9.5 text-anchor="middle">{text}</text>
+                </g>
+            });
+        }
+    }
+    view! { <g class="aor-markets">{out}</g> }.into_any()
+}
+
+pub fn map(
+    v: &View,
+    reach: &[String],
+    lang: Lang,
+    selected: RwSignal<Option<u8>>,
+    card: Card,
+) -> AnyView {
+    let d = data::data();
+    let viewer = v.viewer;
     let zoom = ZOOM.with(Cell::get);
     let width = format!("{:.0}", WIDTH * zoom as f32 / 100.0);
     let seas = SEAS
@@ -42,12 +99,6 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
         })
         .collect_view();
-    let point = |pid: usize| {
-        SPACES
-            .iter()
-            .find(|s| s.0 == d.provinces[pid].name)
-            .map(|s| (s.1, s.2))
-    };
     // Satellites' support: a thin line from the satellite to each province it supports.
     let supports = (0..d.provinces.len())
         .filter(|&i| d.provinces[i].kind == Kind::Satellite)
@@ -108,8 +159,14 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                 }.into_any());
                 dx += 12.0;
             }
+            let open = move |ev: leptos::ev::MouseEvent| {
+                // The card shows what a move here does; the board's own tap handler (which
+                // would make the move at once) never sees this tap.
+                ev.stop_propagation();
+                card::select(selected, viewer, Some(pid));
+            };
             Some(view! {
-                <g class=class data-target=key role="button" aria-label=aria>
+                <g class=class data-target=key role="button" aria-label=aria on:click=open>
                     <path d=path/>
                     <text class="aor-name" x=x y=y + 1.0 text-anchor="middle">{label}</text>
                     {pieces}
@@ -130,8 +187,20 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                     {seas}
                     {provinces}
                     <g class="aor-supports">{supports}</g>
+                    {market_markers(v, lang)}
+                    <g class="aor-ring">
+                        {move || selected.get().and_then(|p| point(p as usize)).map(|(x, y)| view! {
+                            <circle cx=x cy=y r="20"/>
+                        })}
+                    </g>
                 </svg>
             </div>
+            {move || selected.get().map(|p| card.view(p, selected))}
+            <p class="aor-legend">
+                <span class="aor-mk-key aor-mk-short">"+1"</span>" "{word(lang, "aor.ui.shortage")}
+                " · "<span class="aor-mk-key aor-mk-surplus">"−1"</span>" "{word(lang, "aor.ui.surplus")}
+                " · "{word(lang, "aor.ui.tap_hint")}
+            </p>
         </div>
     }
     .into_any()

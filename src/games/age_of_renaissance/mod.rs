@@ -4,10 +4,16 @@
 //! commodity market with its shortages and surpluses, the advance sheet and the viewer's hand.
 //! Secret bids are the rules' view's business: the board draws what `viewer` may see.
 
+mod act;
+mod bid;
+mod card;
+mod commodities;
+mod fights;
 mod map;
 #[rustfmt::skip]
 mod map_data;
 mod mats;
+mod sheet;
 
 use age_of_renaissance::view::View;
 use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Phase};
@@ -127,6 +133,25 @@ impl GameView for Ui {
     fn pending(m: &Match<AoR>, names: &[String], lang: Lang) -> Vec<String> {
         pending(m, names, lang)
     }
+    /// The bids' amounts gather under one entry of the panel (the board's stepper makes the
+    /// bid); each amount is still its own legal move.
+    fn first_choice(
+        state: &age_of_renaissance::State,
+        seat: Seat,
+        action: &Action,
+        lang: Lang,
+    ) -> Option<(String, String)> {
+        let phase = match action {
+            Action::CapitalBid(_) => Phase::CapitalBid,
+            Action::OrderBid(_) => Phase::OrderBid,
+            _ => return None,
+        };
+        let key = Msg::new("aor.ui.bid_amounts")
+            .arg("phase", phase_word(lang, phase))
+            .render(lang, &[]);
+        let rest = AoR::message(state, seat, action, Some(seat)).render(lang, &[]);
+        Some((key, rest))
+    }
 }
 
 /// The phase's name.
@@ -189,24 +214,28 @@ fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
         v: &v,
         names,
         lang,
-        reach: &reach,
-        rules: m.state().rules(),
     };
+    let selected = card::selection(viewer);
+    let card = card::Card::new(m, viewer, names, lang);
+    let fights = fights::fights(m);
     view! {
         <div class="aor-board">
             <p class="aor-provisional" role="note">
                 <b>{word(lang, "aor.ui.provisional")}</b>" "{word(lang, "aor.ui.provisional_why")}
             </p>
+            {bid::stepper(m, viewer, names, lang)}
             {seen.order()}
             <div class="aor-main">
-                {map::map(&v, &reach, lang)}
+                {map::map(&v, &reach, lang, selected, card)}
                 <div class="aor-side">
+                    {fights::panel(&fights, v.turn, names, lang)}
                     {seen.hand()}
-                    {seen.market()}
                 </div>
             </div>
+            {commodities::log(m.state(), &v, &reach, names, lang)}
+            {seen.misery()}
             {seen.mats()}
-            {seen.advances()}
+            {sheet::sheet(m.state(), &v, &reach, names, lang)}
         </div>
     }
     .into_any()
@@ -216,8 +245,8 @@ fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
 mod tests {
     use super::*;
 
-    /// The table's words are there in every language, and every province of the rules is
-    /// drawn on the map.
+    /// The table's words are there in every language (an advance's text under either rules
+    /// text too), and every province of the rules is drawn on the map.
     #[test]
     fn words_and_map() {
         for lang in Lang::ALL {
@@ -226,6 +255,15 @@ mod tests {
             }
         }
         let d = age_of_renaissance::data::data();
+        // What every advance does, under the original and the living rules (advances.csv).
+        for lang in Lang::ALL {
+            for a in 0..26u8 {
+                for living in [false, true] {
+                    let k = sheet::text_key(a, living);
+                    assert!(smokestack_locale::has(lang, &k), "{k} missing in {lang:?}");
+                }
+            }
+        }
         for p in &d.provinces {
             assert!(
                 map_data::SPACES.iter().any(|s| s.0 == p.name),
@@ -233,5 +271,42 @@ mod tests {
                 p.name
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod header_tests {
+    use super::*;
+    use smokestack_core::GameRng;
+
+    /// The header's phase words (the rules' status) read in Korean and Japanese through the
+    /// app's terms in every phase a game goes through: no English word is left.
+    #[test]
+    fn header_status_translated_in_every_phase() {
+        let o = AoR::options(3, &[]).unwrap();
+        let mut m = Match::<AoR>::new(o, 3).unwrap();
+        let mut rng = GameRng::new(3);
+        let mut phases = Vec::new();
+        for _ in 0..3000 {
+            let st = AoR::status(m.state());
+            if !phases.contains(&m.state().phase) {
+                phases.push(m.state().phase);
+                for lang in [Lang::Ko, Lang::Ja] {
+                    let t = crate::i18n::term(lang, &st.phase);
+                    assert!(
+                        !t.chars().any(|c| c.is_ascii_alphabetic()),
+                        "{lang:?}: {t} (from {})",
+                        st.phase
+                    );
+                }
+            }
+            let Some(&seat) = m.to_act().first() else {
+                break;
+            };
+            let legal = m.legal(seat);
+            let k = AoR::heuristic(m.state(), seat, &legal, &mut rng);
+            m.apply(seat, &legal[k]).unwrap();
+        }
+        assert!(phases.len() >= 8, "{phases:?}");
     }
 }
