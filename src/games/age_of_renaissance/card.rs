@@ -115,7 +115,11 @@ impl Card {
     fn entry(&self, p: u8) -> Vec<String> {
         let s = &*self.state;
         let d = data::data();
-        let Some(seat) = self.viewer.map(usize::from).filter(|&v| v < s.players.len()) else {
+        let Some(seat) = self
+            .viewer
+            .map(usize::from)
+            .filter(|&v| v < s.players.len())
+        else {
             return Vec::new();
         };
         let pr = &d.provinces[p as usize];
@@ -158,21 +162,25 @@ impl Card {
         let others = (0..s.players.len()).any(|o| o != seat && sp.held_by(o));
         if others {
             let need = expansion::required(s, seat, p);
-            out.push(self.msg(
-                Msg::new("aor.pc.compete")
-                    .arg("n", need as i64)
-                    .arg("pool", pl.pool as i64),
-            ));
+            out.push(
+                self.msg(
+                    Msg::new("aor.pc.compete")
+                        .arg("n", need as i64)
+                        .arg("pool", pl.pool as i64),
+                ),
+            );
         } else if pr.kind == Kind::Satellite {
             out.push(self.w("aor.pc.sat_free"));
         } else {
             let free = (pr.size as u32).saturating_sub(sp.total());
             let more = pr.size.saturating_sub(sp.tokens[seat]);
-            out.push(self.msg(
-                Msg::new("aor.pc.free")
-                    .arg("n", free as i64)
-                    .arg("k", more as i64),
-            ));
+            out.push(
+                self.msg(
+                    Msg::new("aor.pc.free")
+                        .arg("n", free as i64)
+                        .arg("k", more as i64),
+                ),
+            );
         }
         if s.phase != Phase::Expansion || s.current() != Some(seat as u8) {
             out.push(self.w("aor.pc.not_now"));
@@ -225,9 +233,11 @@ impl Card {
         };
         let mut facts = Vec::new();
         if let Some(o) = (0..s.players.len()).find(|&o| s.players[o].capital == Some(p)) {
-            facts.push(self.msg(
-                Msg::new("aor.pc.capital_of").arg("who", MsgArg::Text(self.name(o as u8))),
-            ));
+            facts.push(
+                self.msg(
+                    Msg::new("aor.pc.capital_of").arg("who", MsgArg::Text(self.name(o as u8))),
+                ),
+            );
         }
         if !pr.supports.is_empty() {
             facts.push(self.msg(
@@ -235,10 +245,12 @@ impl Card {
             ));
         }
         if !pr.supported_by.is_empty() {
-            facts.push(self.msg(
-                Msg::new("aor.pc.supported_by")
-                    .arg("list", MsgArg::Text(names_of(&pr.supported_by))),
-            ));
+            facts.push(
+                self.msg(
+                    Msg::new("aor.pc.supported_by")
+                        .arg("list", MsgArg::Text(names_of(&pr.supported_by))),
+                ),
+            );
         }
         let facts = facts
             .into_iter()
@@ -257,7 +269,8 @@ impl Card {
             if sp.tokens[o] > 0 {
                 let mut t = self.msg(Msg::new("aor.pc.tokens").arg("n", sp.tokens[o] as i64));
                 if sp.fresh[o] > 0 {
-                    t.push_str(&format!(" ({} {})", sp.fresh[o], self.w("aor.pc.new")));
+                    let fresh = self.msg(Msg::new("aor.pc.fresh").arg("n", sp.fresh[o] as i64));
+                    t.push_str(&format!(" ({fresh})"));
                 }
                 parts.push(t);
             }
@@ -275,9 +288,10 @@ impl Card {
             pieces.into_iter().collect_view().into_any()
         };
         let entry = self.entry(p);
-        let who = self.viewer.filter(|_| !entry.is_empty()).map(|v| {
-            self.msg(Msg::new("aor.pc.for").arg("who", MsgArg::Text(self.name(v))))
-        });
+        let who = self
+            .viewer
+            .filter(|_| !entry.is_empty())
+            .map(|v| self.msg(Msg::new("aor.pc.for").arg("who", MsgArg::Text(self.name(v)))));
         let entry = entry
             .into_iter()
             .map(|e| view! { <li>{e}</li> })

@@ -2,8 +2,8 @@
 //! marker, its printed payouts for 1, 2, 3 … markets, its cards per epoch, and how many of its
 //! markets each seat dominates now.
 
-use age_of_renaissance::data::{self, Commodity};
 use age_of_renaissance::State;
+use age_of_renaissance::data::{self, Commodity};
 use age_of_renaissance::view::View;
 use leptos::prelude::*;
 
@@ -14,7 +14,12 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
     let d = data::data();
     let w = |k: &str| word(lang, k);
     let seats = v.players.len();
-    let widest = d.commodities.iter().map(|r| r.payouts.len()).max().unwrap_or(0);
+    let widest = d
+        .commodities
+        .iter()
+        .map(|r| r.payouts.len())
+        .max()
+        .unwrap_or(0);
     let rows = Commodity::ALL
         .iter()
         .map(|&c| {

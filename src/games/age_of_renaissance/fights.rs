@@ -158,18 +158,29 @@ pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView 
             let head = Msg::new("aor.fight.head")
                 .arg("a", MsgArg::Text(name(f.attacker)))
                 .arg("d", MsgArg::Text(who(&f.defenders)))
-                .arg("p", MsgArg::Text(d.provinces[f.province as usize].name.clone()))
+                .arg(
+                    "p",
+                    MsgArg::Text(d.provinces[f.province as usize].name.clone()),
+                )
                 .arg("n", f.need as i64)
                 .arg("turn", f.turn as i64)
                 .render(lang, names);
-            let result = Msg::new(if f.won { "aor.fight.won" } else { "aor.fight.lost" })
-                .arg("a", MsgArg::Text(name(f.attacker)))
-                .render(lang, names);
+            let result = Msg::new(if f.won {
+                "aor.fight.won"
+            } else {
+                "aor.fight.lost"
+            })
+            .arg("a", MsgArg::Text(name(f.attacker)))
+            .render(lang, names);
             let dice = match f.dice {
                 Some((c, x, y)) => {
-                    let rule = Msg::new(if f.proselytism { "aor.fight.rule_at" } else { "aor.fight.rule" })
-                        .arg("b", f.order_box as i64)
-                        .render(lang, names);
+                    let rule = Msg::new(if f.proselytism {
+                        "aor.fight.rule_at"
+                    } else {
+                        "aor.fight.rule"
+                    })
+                    .arg("b", f.order_box as i64)
+                    .render(lang, names);
                     view! {
                         <div class="aor-dice">
                             {die("aor-die-order", c, word(lang, "aor.fight.order_die"))}
@@ -180,7 +191,8 @@ pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView 
                     }
                     .into_any()
                 }
-                None => view! { <p class="aor-fight-rule">{word(lang, "aor.fight.cathedral")}</p> }.into_any(),
+                None => view! { <p class="aor-fight-rule">{word(lang, "aor.fight.cathedral")}</p> }
+                    .into_any(),
             };
             let class = format!(
                 "aor-fight aor-s{} {}{}",
@@ -236,7 +248,9 @@ mod tests {
                     assert_eq!((f.attacker, f.province, f.won), (a, p, won));
                     if let Some(d) = f.dice {
                         assert_eq!(d, (c, x, y));
-                        assert!((1..=6).contains(&c) && (1..=6).contains(&x) && (1..=6).contains(&y));
+                        assert!(
+                            (1..=6).contains(&c) && (1..=6).contains(&x) && (1..=6).contains(&y)
+                        );
                     }
                     assert!(f.need >= 1 && !f.defenders.is_empty());
                     if won {

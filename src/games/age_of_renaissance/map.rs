@@ -38,10 +38,7 @@ fn set_zoom(step: i32) {
 /// A province's point on the drawing.
 fn point(pid: usize) -> Option<(f32, f32)> {
     let name = &data::data().provinces.get(pid)?.name;
-    SPACES
-        .iter()
-        .find(|s| s.0 == name)
-        .map(|s| (s.1, s.2))
+    SPACES.iter().find(|s| s.0 == name).map(|s| (s.1, s.2))
 }
 
 /// Shortage (+n, red) and surplus (−n, blue) markers beside every province of a commodity
@@ -61,7 +58,11 @@ fn market_markers(v: &View, lang: Lang) -> AnyView {
             let (class, text, what) = if m > 0 {
                 ("aor-mk aor-mk-short", format!("+{m}"), "aor.ui.shortage")
             } else {
-                ("aor-mk aor-mk-surplus", format!("−{}", -m), "aor.ui.surplus")
+                (
+                    "aor-mk aor-mk-surplus",
+                    format!("−{}", -m),
+                    "aor.ui.surplus",
+                )
             };
             let title = format!(
                 "{}: {} {text}",

@@ -210,11 +210,7 @@ fn reachable(m: &Match<AoR>, viewer: Option<Seat>) -> Vec<String> {
 fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
     let v: View = AoR::view(m.state(), viewer);
     let reach = reachable(m, viewer);
-    let seen = mats::Seen {
-        v: &v,
-        names,
-        lang,
-    };
+    let seen = mats::Seen { v: &v, names, lang };
     let selected = card::selection(viewer);
     let card = card::Card::new(m, viewer, names, lang);
     let fights = fights::fights(m);
