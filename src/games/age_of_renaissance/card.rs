@@ -312,7 +312,7 @@ impl Card {
         };
         let viewer = self.viewer;
         view! {
-            <section class="aor-pcard" role="dialog" aria-label=pr.name.clone()>
+            <section class="aor-pcard" role="region" aria-label=pr.name.clone()>
                 <header>
                     <h3>{pr.name.clone()}</h3>
                     <button type="button" class="aor-pc-close" aria-label=self.w("aor.pc.close")

@@ -2,8 +2,8 @@
 //! coloured by area, with its tokens, its domination marker and, for the seat at the tablet,
 //! a highlight where it can act now. The map scrolls in its frame (`data-scroll="aor-map"`)
 //! and two buttons zoom it. Drawn over the generated shapes as layers of their own: the
-//! shortage/surplus markers at their commodity's provinces, the ring of the province whose
-//! card is open, and the card itself (`card.rs`); a tap on a province opens its card.
+//! shortage/surplus markers at their commodity's provinces and the ring of the province whose
+//! card (`card.rs`) is open; a tap on a province opens its card.
 
 use std::cell::Cell;
 
@@ -11,7 +11,7 @@ use age_of_renaissance::data::{self, Kind};
 use age_of_renaissance::view::View;
 use leptos::prelude::*;
 
-use super::card::{self, Card};
+use super::card;
 use super::map_data::{HEIGHT, SEAS, SPACES, WIDTH};
 use super::{province_key, word};
 use crate::i18n::Lang;
@@ -83,13 +83,7 @@ fn market_markers(v: &View, lang: Lang) -> AnyView {
     view! { <g class="aor-markets">{out}</g> }.into_any()
 }
 
-pub fn map(
-    v: &View,
-    reach: &[String],
-    lang: Lang,
-    selected: RwSignal<Option<u8>>,
-    card: Card,
-) -> AnyView {
+pub fn map(v: &View, reach: &[String], lang: Lang, selected: RwSignal<Option<u8>>) -> AnyView {
     let d = data::data();
     let viewer = v.viewer;
     let zoom = ZOOM.with(Cell::get);
@@ -196,7 +190,6 @@ pub fn map(
                     </g>
                 </svg>
             </div>
-            {move || selected.get().map(|p| card.view(p, selected))}
             <p class="aor-legend">
                 <span class="aor-mk-key aor-mk-short">"+1"</span>" "{word(lang, "aor.ui.shortage")}
                 " · "<span class="aor-mk-key aor-mk-surplus">"−1"</span>" "{word(lang, "aor.ui.surplus")}
