@@ -247,5 +247,16 @@ test('Age of Renaissance: the table at three sizes in three languages', { skip: 
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.deepEqual(errors, []);
+    // Later in a game, bots at fast pace: shortages and surpluses on the map, a competition
+    // with its dice, misery on the track.
+    const bots = await t.fresh();
+    await start(bots.page, lang, ['heuristic', 'heuristic', 'heuristic', 'heuristic'], 3, true);
+    await bots.page.locator('.aor-fight').first().waitFor({ timeout: 120000 });
+    for (const [w, h, tag] of [[1280, 800, 'wide'], [800, 1280, 'tablet'], [390, 844, 'phone']]) {
+      await bots.page.setViewportSize({ width: w, height: h });
+      await bots.page.waitForTimeout(300);
+      await shot(bots.page, `aor-${lang}-${tag}-bots`, true);
+    }
+    assert.deepEqual(bots.errors, []);
   }
 });

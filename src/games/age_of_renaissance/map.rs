@@ -19,6 +19,31 @@ use crate::i18n::Lang;
 thread_local! {
     /// The map's zoom in percent of its drawn size, kept across moves.
     static ZOOM: Cell<u32> = const { Cell::new(100) };
+    /// The game and seat the map was last centred for.
+    static CENTRED: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// Scrolls the map once per game, seat and capital so that `at` (the seat's capital, else the middle)
+/// is in view: a phone's frame shows a fifth of the map, and its top left is open sea. Two
+/// frames on, after the board has put back the scroll it had before the move.
+fn centre_once(key: u64, at: (f32, f32)) {
+    if CENTRED.with(Cell::get) == Some(key) {
+        return;
+    }
+    CENTRED.with(|c| c.set(Some(key)));
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".aor-map").ok().flatten())
+            else {
+                return;
+            };
+            let z = ZOOM.with(Cell::get) as f32 / 100.0;
+            el.set_scroll_left((at.0 * z - el.client_width() as f32 / 2.0).max(0.0) as i32);
+            el.set_scroll_top((at.1 * z - el.client_height() as f32 / 2.0).max(0.0) as i32);
+        })
+    });
 }
 
 fn set_zoom(step: i32) {
@@ -83,9 +108,24 @@ fn market_markers(v: &View, lang: Lang) -> AnyView {
     view! { <g class="aor-markets">{out}</g> }.into_any()
 }
 
-pub fn map(v: &View, reach: &[String], lang: Lang, selected: RwSignal<Option<u8>>) -> AnyView {
+pub fn map(
+    v: &View,
+    reach: &[String],
+    lang: Lang,
+    selected: RwSignal<Option<u8>>,
+    game: u64,
+) -> AnyView {
     let d = data::data();
     let viewer = v.viewer;
+    let capital = viewer
+        .and_then(|s| v.players.get(s as usize)?.capital)
+        .and_then(|c| point(c as usize));
+    centre_once(
+        game.wrapping_mul(16)
+            .wrapping_add(viewer.map_or(14, |s| 2 * u64::from(s)))
+            .wrapping_add(u64::from(capital.is_some())),
+        capital.unwrap_or((WIDTH / 2.0, HEIGHT / 2.0)),
+    );
     let zoom = ZOOM.with(Cell::get);
     let width = format!("{:.0}", WIDTH * zoom as f32 / 100.0);
     let seas = SEAS

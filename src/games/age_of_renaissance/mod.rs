@@ -225,7 +225,7 @@ fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
             {bid::stepper(m, viewer, names, lang)}
             {seen.order()}
             <div class="aor-main">
-                {map::map(&v, &reach, lang, selected)}
+                {map::map(&v, &reach, lang, selected, m.seed)}
                 <div class="aor-side">
                     {move || selected.get().map(|p| card.view(p, selected))}
                     {fights::panel(&fights, v.turn, names, lang)}
