@@ -112,7 +112,7 @@ impl Card {
     }
 
     /// Whether and how the viewer's seat can enter `p` now, in words.
-    fn entry(&self, p: u8) -> Vec<String> {
+    pub fn entry(&self, p: u8) -> Vec<String> {
         let s = &*self.state;
         let d = data::data();
         let Some(seat) = self

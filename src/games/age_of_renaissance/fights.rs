@@ -133,9 +133,54 @@ fn die(class: &'static str, n: u8, label: String) -> impl IntoView {
     }
 }
 
+/// A competition in words: who against whom where with the tokens it took, who won, and what
+/// the dice had to show (or that a Cathedral decided it).
+pub fn texts(f: &Fight, names: &[String], lang: Lang) -> [String; 3] {
+    let d = data::data();
+    let name = |s: u8| {
+        names
+            .get(s as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("{}", s + 1))
+    };
+    let who = f
+        .defenders
+        .iter()
+        .map(|&s| name(s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let head = Msg::new("aor.fight.head")
+        .arg("a", MsgArg::Text(name(f.attacker)))
+        .arg("d", MsgArg::Text(who))
+        .arg(
+            "p",
+            MsgArg::Text(d.provinces[f.province as usize].name.clone()),
+        )
+        .arg("n", f.need as i64)
+        .arg("turn", f.turn as i64)
+        .render(lang, names);
+    let result = Msg::new(if f.won {
+        "aor.fight.won"
+    } else {
+        "aor.fight.lost"
+    })
+    .arg("a", MsgArg::Text(name(f.attacker)))
+    .render(lang, names);
+    let rule = match (f.dice, f.proselytism) {
+        (None, _) => word(lang, "aor.fight.cathedral"),
+        (Some(_), p) => Msg::new(if p {
+            "aor.fight.rule_at"
+        } else {
+            "aor.fight.rule"
+        })
+        .arg("b", f.order_box as i64)
+        .render(lang, names),
+    };
+    [head, result, rule]
+}
+
 /// The competitions of this turn (or else the last one), the latest first with its dice.
 pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView {
-    let d = data::data();
     let mut shown: Vec<&Fight> = all.iter().rev().take_while(|f| f.turn == turn).collect();
     if shown.is_empty() {
         shown.extend(all.last());
@@ -143,57 +188,21 @@ pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView 
     if shown.is_empty() {
         return ().into_any();
     }
-    let name = |s: u8| {
-        names
-            .get(s as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("{}", s + 1))
-    };
     let items = shown
         .into_iter()
         .take(6)
         .enumerate()
         .map(|(k, f)| {
-            let who = |list: &[u8]| list.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", ");
-            let head = Msg::new("aor.fight.head")
-                .arg("a", MsgArg::Text(name(f.attacker)))
-                .arg("d", MsgArg::Text(who(&f.defenders)))
-                .arg(
-                    "p",
-                    MsgArg::Text(d.provinces[f.province as usize].name.clone()),
-                )
-                .arg("n", f.need as i64)
-                .arg("turn", f.turn as i64)
-                .render(lang, names);
-            let result = Msg::new(if f.won {
-                "aor.fight.won"
-            } else {
-                "aor.fight.lost"
-            })
-            .arg("a", MsgArg::Text(name(f.attacker)))
-            .render(lang, names);
-            let dice = match f.dice {
-                Some((c, x, y)) => {
-                    let rule = Msg::new(if f.proselytism {
-                        "aor.fight.rule_at"
-                    } else {
-                        "aor.fight.rule"
-                    })
-                    .arg("b", f.order_box as i64)
-                    .render(lang, names);
-                    view! {
-                        <div class="aor-dice">
-                            {die("aor-die-order", c, word(lang, "aor.fight.order_die"))}
-                            {die("aor-die-att", x, word(lang, "aor.fight.att_die"))}
-                            {die("aor-die-def", y, word(lang, "aor.fight.def_die"))}
-                        </div>
-                        <p class="aor-fight-rule">{rule}</p>
-                    }
-                    .into_any()
+            let [head, result, rule] = texts(f, names, lang);
+            let dice = f.dice.map(|(c, x, y)| {
+                view! {
+                    <div class="aor-dice">
+                        {die("aor-die-order", c, word(lang, "aor.fight.order_die"))}
+                        {die("aor-die-att", x, word(lang, "aor.fight.att_die"))}
+                        {die("aor-die-def", y, word(lang, "aor.fight.def_die"))}
+                    </div>
                 }
-                None => view! { <p class="aor-fight-rule">{word(lang, "aor.fight.cathedral")}</p> }
-                    .into_any(),
-            };
+            });
             let class = format!(
                 "aor-fight aor-s{} {}{}",
                 f.attacker,
@@ -204,6 +213,7 @@ pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView 
                 <li class=class>
                     <p class="aor-fight-head"><span class="aor-swatch"></span>{head}</p>
                     {dice}
+                    <p class="aor-fight-rule">{rule}</p>
                     <p class="aor-fight-result"><b>{result}</b></p>
                 </li>
             }

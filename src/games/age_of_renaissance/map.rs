@@ -200,8 +200,17 @@ pub fn map(
                 ev.stop_propagation();
                 card::select(selected, viewer, Some(pid));
             };
+            // The provinces the seat can act on are keyboard stops too (Enter or Space).
+            let stop = reach.contains(&key).then_some("0");
+            let key_open = move |ev: leptos::ev::KeyboardEvent| {
+                if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    card::select(selected, viewer, Some(pid));
+                }
+            };
             Some(view! {
-                <g class=class data-target=key role="button" aria-label=aria on:click=open>
+                <g class=class data-target=key role="button" aria-label=aria tabindex=stop
+                    on:click=open on:keydown=key_open>
                     <path d=path/>
                     <text class="aor-name" x=x y=y + 1.0 text-anchor="middle">{label}</text>
                     {pieces}

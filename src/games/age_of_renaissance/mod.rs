@@ -310,3 +310,68 @@ mod header_tests {
         assert!(phases.len() >= 8, "{phases:?}");
     }
 }
+
+#[cfg(test)]
+mod text_tests {
+    use super::*;
+    use crate::games::script_check::check_text;
+    use smokestack_core::GameRng;
+
+    /// The card's words for every province as each seat reads them, every competition in
+    /// words, and what every advance does: rendered, in each language's own script, through
+    /// bot games of 4 players (FACTS §5.5 reach and competition, §3.1 advances).
+    #[test]
+    fn card_fight_and_advance_texts_in_every_language() {
+        let names: Vec<String> = (1..=4).map(|i| format!("P{i}")).collect();
+        let o = AoR::options(4, &[]).unwrap();
+        let mut m = Match::<AoR>::new(o, 2).unwrap();
+        let mut rng = GameRng::new(2);
+        let mut kinds = std::collections::BTreeSet::new();
+        for step in 0..1200 {
+            if step % 150 == 0 {
+                for lang in Lang::ALL {
+                    for seat in 0..4u8 {
+                        let card = card::Card::new(&m, Some(seat), &names, lang);
+                        for p in 0..age_of_renaissance::data::data().provinces.len() as u8 {
+                            for t in card.entry(p) {
+                                check_text(&t, lang, "card", "aor.");
+                                if lang == Lang::En {
+                                    kinds.insert(t.split(':').next().unwrap_or("").to_string());
+                                }
+                            }
+                        }
+                    }
+                    for f in fights::fights(&m) {
+                        for t in fights::texts(&f, &names, lang) {
+                            check_text(&t, lang, "competition", "aor.");
+                        }
+                    }
+                    for a in 0..26u8 {
+                        for living in [false, true] {
+                            check_text(
+                                &word(lang, &sheet::text_key(a, living)),
+                                lang,
+                                "advance",
+                                "aor.",
+                            );
+                        }
+                    }
+                }
+            }
+            let Some(&seat) = m.to_act().first() else {
+                break;
+            };
+            let legal = m.legal(seat);
+            let k = AoR::heuristic(m.state(), seat, &legal, &mut rng);
+            m.apply(seat, &legal[k]).unwrap();
+        }
+        // The card said in reach, out of reach and a competition's tokens at some point.
+        for want in ["In reach by land.", "Out of reach", "A competition"] {
+            assert!(
+                kinds.iter().any(|k| k.starts_with(want)),
+                "{want}: {kinds:?}"
+            );
+        }
+        assert!(!fights::fights(&m).is_empty());
+    }
+}
