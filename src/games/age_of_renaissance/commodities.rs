@@ -1,10 +1,10 @@
 //! The Commodity Log (FACTS §4.1, §5.4): each commodity's base value and shortage/surplus
 //! marker, its printed payouts for 1, 2, 3 … markets, its cards per epoch, and how many of its
-//! markets each seat dominates now.
+//! markets each seat dominates now with what its card would pay that seat.
 
-use age_of_renaissance::State;
 use age_of_renaissance::data::{self, Commodity};
 use age_of_renaissance::view::View;
+use age_of_renaissance::{State, cards};
 use leptos::prelude::*;
 
 use super::word;
@@ -40,9 +40,12 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
                 n => format!("{} {n}", w("aor.ui.surplus")),
             };
             let held: Vec<u32> = (0..seats).map(|i| s.markets_of(i, c)).collect();
+            // What each holder's card would pay now: the box moves with the marker and
+            // Industry (FACTS §4.1), so it is the rules' own payout.
+            let pay: Vec<u32> = (0..seats).map(|i| cards::payout(s, i, c)).collect();
             let payouts = (0..widest)
                 .map(|k| {
-                    let mine = held.iter().any(|&h| h as usize == k + 1);
+                    let mine = row.payouts.get(k).is_some_and(|v| pay.iter().any(|p| p == v));
                     let cell = row.payouts.get(k).map(|p| p.to_string()).unwrap_or_default();
                     view! { <td class=if mine { "aor-pay aor-pay-held" } else { "aor-pay" }>{cell}</td> }
                 })
@@ -53,7 +56,8 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
                 .filter(|(_, h)| **h > 0)
                 .map(|(i, h)| {
                     let who = names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1));
-                    view! { <span class=format!("aor-held aor-s{i}") title=who><span class="aor-swatch"></span>{h.to_string()}</span> }
+                    let text = format!("{h} → ${}", pay[i]);
+                    view! { <span class=format!("aor-held aor-s{i}") title=who><span class="aor-swatch"></span>{text}</span> }
                 })
                 .collect_view();
             let cards = format!("{}/{}/{}", row.cards[0], row.cards[1], row.cards[2]);
