@@ -1,7 +1,8 @@
 // Age of Renaissance in the built app: a 3-player hotseat game through its first full turn —
-// the cards returned, the capital bid and the Order-of-Play bid made secretly behind the curtain,
-// tokens placed by tapping provinces on the map — and a 4-player game of bots at fast pace.
-// Screenshots of the table at three sizes in three languages (SHOTS=dir).
+// the cards returned, the capital bid and the Order-of-Play bid made secretly behind the curtain
+// with the bid stepper, tokens placed from the province card a tap on the map opens — and a
+// 4-player game of bots at fast pace until a competition shows its dice. Screenshots of the
+// table at three sizes in three languages (SHOTS=dir).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -51,25 +52,39 @@ async function passCurtain(page) {
 
 const W = {
   en: { secret: 'Secret bid', expand: 'Expansion', buy: 'Buy', cards: 'History cards', choose: 'Choose', done: 'Done',
-    order: /^Order of Play bid: 3 tokens$/, stabilize: /^Pay stabilization/ },
+    order: /^Order of Play bid: 3 tokens$/, capital: /^Capital bid: bid \$0$/, stabilize: /^Pay stabilization/, up: 'One more' },
   ko: { secret: '비밀 입찰', expand: '확장', buy: '구매', cards: '역사 카드', choose: '선택', done: '마치기',
-    order: /토큰 3개$/, stabilize: /^안정화 비용 지불/ },
+    order: /토큰 3개$/, capital: /\$0 입찰$/, stabilize: /^안정화 비용 지불/, up: '하나 더' },
   ja: { secret: '秘密の入札', expand: '拡張', buy: '購入', cards: '歴史カード', choose: '選択', done: '終了',
-    order: /トークン3個$/, stabilize: /^安定化費用を支払う/ },
+    order: /トークン3個$/, capital: /\$0$/, stabilize: /^安定化費用を支払う/, up: '1増やす' },
 };
 
 /** One move by a simple policy: secret steps by the first choice (a capital by a tap on the
- *  map, an Order-of-Play bid of 3 tokens); expansion by a tap on the first highlighted
- *  province; else done or pass; else pay stabilization; else the first card or choice. */
+ *  map and the card's button, the bids by the stepper: $0 for the capital, 3 tokens for
+ *  Order of Play); expansion by a tap on the first highlighted province and its card's
+ *  button; else done or pass; else pay stabilization; else the first card or choice. */
 async function step(page, lang, seen) {
   const w = W[lang];
   if (await passCurtain(page)) { seen.add('curtain'); return 'curtain'; }
   const reach = page.locator('.aor-map .aor-reach[data-target^="province:"]');
+  const bid = page.locator('.aor-bid');
+  if (await visible(bid)) {
+    const go = bid.locator('.aor-bid-go');
+    if (/Order|순서|手番/.test(await bid.locator('h3').innerText())) {
+      for (let i = 0; i < 3; i++) await bid.getByRole('button', { name: w.up, exact: true }).click();
+      assert.match(await go.innerText(), w.order);
+      seen.add('order-bid');
+    } else {
+      assert.match(await go.innerText(), w.capital);
+      seen.add('capital-bid');
+    }
+    if (lang === 'en' && !seen.has('shot-bid')) { seen.add('shot-bid'); await shot(page, 'aor-en-wide-bid'); }
+    await go.click();
+    return 'bid';
+  }
   const secret = group(page, w.secret);
   if (await visible(secret)) {
     if (await reach.count() > 0) { await tapProvince(page, reach.first()); seen.add('capital-tap'); return 'prefer'; }
-    const order = secret.getByRole('button', { name: w.order });
-    if (await visible(order)) { await order.first().click(); seen.add('order-bid'); return 'order'; }
     await secret.getByRole('button').first().click();
     return 'secret';
   }
@@ -92,14 +107,19 @@ async function step(page, lang, seen) {
   return null;
 }
 
-/** A tap on a province of the map (scrolled into view); a chooser, if several moves share it,
- *  takes its first. */
+/** A tap on a province of the map (scrolled into view): its card opens, says who is there
+ *  and what entering takes, and its first button makes the move. */
 async function tapProvince(page, el) {
   const before = await page.locator('.log-lines li').count();
+  const name = await el.getAttribute('aria-label');
   await el.scrollIntoViewIfNeeded();
   await el.click();
-  const chooser = page.getByRole('dialog', { name: 'Choose a move' });
-  if (await visible(chooser)) await chooser.getByRole('button').first().click();
+  const card = page.locator('.aor-pcard');
+  await card.waitFor();
+  // The tap itself made no move: the card is there, the log as it was.
+  assert.equal(await page.locator('.log-lines li').count(), before, 'a tap only opens the card');
+  assert.ok(name.startsWith(await card.locator('h3').innerText()), `the card of ${name}`);
+  await card.locator('.aor-pc-move').first().click();
   await page.waitForFunction((n) => document.querySelectorAll('.log-lines li').length > n || document.querySelector('.curtain'), before, { timeout: 5000 }).catch(() => {});
 }
 
@@ -147,27 +167,58 @@ test('Age of Renaissance: a 3-player hotseat game through its first full turn, s
   console.log(`${moves} steps; ${curtains} curtains; ${[...seen].join(', ')}; ${await heading(page)}`);
   assert.match(await heading(page), /^Turn 2 /);
   assert.ok(curtains >= 6, `the curtain came between the secret bids (${curtains})`);
-  for (const s of ['capital-tap', 'order-bid', 'place-tap']) assert.ok(seen.has(s), `${s} (${[...seen]})`);
+  for (const s of ['capital-tap', 'capital-bid', 'order-bid', 'place-tap']) assert.ok(seen.has(s), `${s} (${[...seen]})`);
+  // Turn 2 opens with the next Order-of-Play bid: the panel lists its amounts under one
+  // entry, not as a long flat list, and the stepper's button makes the bid.
+  const panel = page.locator('.actions');
+  assert.equal(await panel.getByRole('button', { name: /^Order of Play bid: −?\d/ }).count(), 0, 'no flat list of amounts');
+  assert.equal(await panel.getByRole('button', { name: /Order of Play bid: every amount/ }).count(), 1);
+  assert.match(await page.locator('.aor-bid-go').innerText(), /^Order of Play bid: 0 tokens$/);
   // Tokens stand on the map.
   assert.ok(await page.locator('.aor-map .aor-tok, .aor-map .aor-dom').count() >= 3);
   await shot(page, 'aor-en-wide-turn2', true);
   assert.deepEqual(errors, []);
 });
 
-test('Age of Renaissance: 4 bots at fast pace through the first epoch (or as far as 100 s take them)', async () => {
+test('Age of Renaissance: 4 bots at fast pace until a competition shows its dice (and through the first epoch, or as far as 150 s take them)', async () => {
   const { page, errors } = await t.fresh();
   await start(page, 'en', ['heuristic', 'heuristic', 'heuristic', 'heuristic'], 3, true);
   await page.locator('.aor-board').waitFor();
   const t0 = Date.now();
   let h = '';
-  while (Date.now() - t0 < 100000) {
+  let fight = null;
+  while (Date.now() - t0 < 150000) {
     h = await heading(page);
-    if (/Epoch 2|Game over/.test(h)) break;
+    if (!fight && await visible(page.locator('.aor-fight').first())) {
+      // Read at once: the board is drawn anew with every bot move.
+      fight = await page.evaluate(() => {
+        const f = document.querySelector('.aor-fight');
+        return f && {
+          head: f.querySelector('.aor-fight-head')?.innerText ?? '',
+          dice: [...f.querySelectorAll('.aor-die')].map((d) => [d.className, d.innerText]),
+          result: f.querySelector('.aor-fight-result')?.innerText ?? '',
+          rule: f.querySelector('.aor-fight-rule')?.innerText ?? '',
+        };
+      });
+      if (fight) await shot(page, 'aor-en-wide-competition');
+    }
+    if (fight && /Epoch 2|Game over/.test(h)) break;
     if (await visible(page.getByRole('region', { name: 'Game over' }))) break;
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(500);
   }
-  console.log(`bots after ${Math.round((Date.now() - t0) / 1000)} s: ${h}; log ${await page.locator('.log-lines li').count()} lines`);
+  console.log(`bots after ${Math.round((Date.now() - t0) / 1000)} s: ${h}; log ${await page.locator('.log-lines li').count()} lines; competition: ${JSON.stringify(fight)}`);
   assert.match(h, /Turn [2-9]/, 'the bots play on');
+  assert.ok(fight, 'a competition was shown');
+  // Who attacked whom where, with the tokens it took; the three dice; who won.
+  assert.match(fight.head, /^Turn \d+: .+ against .+ in .+ \(\d+ tokens?\)$/);
+  if (fight.dice.length) {
+    assert.deepEqual(fight.dice.map(([c]) => c.replace('aor-die ', '')), ['aor-die-order', 'aor-die-att', 'aor-die-def']);
+    for (const [, n] of fight.dice) assert.match(n, /^[1-6]$/);
+    assert.match(fight.rule, /coloured die is (above \d|\d or more)/);
+  } else {
+    assert.match(fight.rule, /Cathedral/);
+  }
+  assert.match(fight.result, /(wins|loses; the defenders stay)\.$/);
   await shot(page, 'aor-en-wide-bots', true);
   assert.deepEqual(errors, []);
 });
@@ -183,14 +234,29 @@ test('Age of Renaissance: the table at three sizes in three languages', { skip: 
     }
     assert.ok(seen.has('place-tap'), `${lang}: a token placed on the map (${[...seen]})`);
     await passCurtain(page);
+    // The header's phase is in the table's language.
+    const status = await page.locator('.round-phase').innerText();
+    if (lang !== 'en') assert.doesNotMatch(status, /[A-Za-z]{3}/, `${lang}: ${status}`);
     for (const [w, h, tag] of [[1280, 800, 'wide'], [800, 1280, 'tablet'], [390, 844, 'phone']]) {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(300);
       await shot(page, `aor-${lang}-${tag}`);
+      await shot(page, `aor-${lang}-${tag}-full`, true);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= w + 1, `${lang} ${tag}: nothing sticks out sideways (${wide} > ${w})`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.deepEqual(errors, []);
+    // Later in a game, bots at fast pace: shortages and surpluses on the map, a competition
+    // with its dice, misery on the track.
+    const bots = await t.fresh();
+    await start(bots.page, lang, ['heuristic', 'heuristic', 'heuristic', 'heuristic'], 3, true);
+    await bots.page.locator('.aor-fight').first().waitFor({ timeout: 120000 });
+    for (const [w, h, tag] of [[1280, 800, 'wide'], [800, 1280, 'tablet'], [390, 844, 'phone']]) {
+      await bots.page.setViewportSize({ width: w, height: h });
+      await bots.page.waitForTimeout(300);
+      await shot(bots.page, `aor-${lang}-${tag}-bots`, true);
+    }
+    assert.deepEqual(bots.errors, []);
   }
 });

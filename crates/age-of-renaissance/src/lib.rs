@@ -244,14 +244,16 @@ impl Game for AgeOfRenaissance {
         scoring::scored(s)
     }
 
+    /// The phase in words (the table translates them with the `term.aor_*` keys of
+    /// `locales/*/age-of-renaissance.txt`: lower-case "cards", apart from the app's "Cards").
     fn status(s: &State) -> Status {
         let phase = match s.phase {
             Phase::Return => "Return a card",
             Phase::CapitalBid => "Capital bid",
             Phase::OrderBid => "Order of Play bid",
-            Phase::BuyOff => "Draw Cards",
-            Phase::BuyCard => "Buy Card",
-            Phase::PlayCards => "Play Cards",
+            Phase::BuyOff => "Draw cards",
+            Phase::BuyCard => "Buy card",
+            Phase::PlayCards => "Play cards",
             Phase::Purchase => "Purchase",
             Phase::Expansion => "Expansion",
             Phase::FinalPlay => "Final card play",

@@ -1,7 +1,9 @@
 //! The map as an inline SVG: every province its own element (`data-target="province:<id>"`),
 //! coloured by area, with its tokens, its domination marker and, for the seat at the tablet,
 //! a highlight where it can act now. The map scrolls in its frame (`data-scroll="aor-map"`)
-//! and two buttons zoom it.
+//! and two buttons zoom it. Drawn over the generated shapes as layers of their own: the
+//! shortage/surplus markers at their commodity's provinces and the ring of the province whose
+//! card (`card.rs`) is open; a tap on a province opens its card.
 
 use std::cell::Cell;
 
@@ -9,6 +11,7 @@ use age_of_renaissance::data::{self, Kind};
 use age_of_renaissance::view::View;
 use leptos::prelude::*;
 
+use super::card;
 use super::map_data::{HEIGHT, SEAS, SPACES, WIDTH};
 use super::{province_key, word};
 use crate::i18n::Lang;
@@ -16,6 +19,31 @@ use crate::i18n::Lang;
 thread_local! {
     /// The map's zoom in percent of its drawn size, kept across moves.
     static ZOOM: Cell<u32> = const { Cell::new(100) };
+    /// The game and seat the map was last centred for.
+    static CENTRED: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// Scrolls the map once per game, seat and capital so that `at` (the seat's capital, else the middle)
+/// is in view: a phone's frame shows a fifth of the map, and its top left is open sea. Two
+/// frames on, after the board has put back the scroll it had before the move.
+fn centre_once(key: u64, at: (f32, f32)) {
+    if CENTRED.with(Cell::get) == Some(key) {
+        return;
+    }
+    CENTRED.with(|c| c.set(Some(key)));
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".aor-map").ok().flatten())
+            else {
+                return;
+            };
+            let z = ZOOM.with(Cell::get) as f32 / 100.0;
+            el.set_scroll_left((at.0 * z - el.client_width() as f32 / 2.0).max(0.0) as i32);
+            el.set_scroll_top((at.1 * z - el.client_height() as f32 / 2.0).max(0.0) as i32);
+        })
+    });
 }
 
 fn set_zoom(step: i32) {
@@ -32,8 +60,72 @@ fn set_zoom(step: i32) {
     }
 }
 
-pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
+/// A province's point on the drawing.
+fn point(pid: usize) -> Option<(f32, f32)> {
+    let name = &data::data().provinces.get(pid)?.name;
+    SPACES.iter().find(|s| s.0 == name).map(|s| (s.1, s.2))
+}
+
+/// Shortage (+n, red) and surplus (−n, blue) markers beside every province of a commodity
+/// that has one (FACTS §5.4), so the market's state is read on the map itself.
+fn market_markers(v: &View, lang: Lang) -> AnyView {
     let d = data::data();
+    let mut out = Vec::new();
+    for (pid, p) in d.provinces.iter().enumerate() {
+        let Some((x, y)) = point(pid) else { continue };
+        let marked: Vec<(data::Commodity, i8)> = p
+            .commodities
+            .iter()
+            .map(|&c| (c, v.market[c.index()]))
+            .filter(|&(_, m)| m != 0)
+            .collect();
+        for (k, (c, m)) in marked.into_iter().enumerate() {
+            let (class, text, what) = if m > 0 {
+                ("aor-mk aor-mk-short", format!("+{m}"), "aor.ui.shortage")
+            } else {
+                (
+                    "aor-mk aor-mk-surplus",
+                    format!("−{}", -m),
+                    "aor.ui.surplus",
+                )
+            };
+            let title = format!(
+                "{}: {} {text}",
+                word(lang, &format!("aor.com.{}", c.name())),
+                word(lang, what)
+            );
+            let bx = x + 10.0 + 17.0 * k as f32;
+            let by = y - 22.0;
+            out.push(view! {
+                <g class=class>
+                    <title>{title}</title>
+                    <rect x=bx y=by width="16" height="12" rx="3"/>
+                    <text x=bx + 8.0 y=by + 9.5 text-anchor="middle">{text}</text>
+                </g>
+            });
+        }
+    }
+    view! { <g class="aor-markets">{out}</g> }.into_any()
+}
+
+pub fn map(
+    v: &View,
+    reach: &[String],
+    lang: Lang,
+    selected: RwSignal<Option<u8>>,
+    game: u64,
+) -> AnyView {
+    let d = data::data();
+    let viewer = v.viewer;
+    let capital = viewer
+        .and_then(|s| v.players.get(s as usize)?.capital)
+        .and_then(|c| point(c as usize));
+    centre_once(
+        game.wrapping_mul(16)
+            .wrapping_add(viewer.map_or(14, |s| 2 * u64::from(s)))
+            .wrapping_add(u64::from(capital.is_some())),
+        capital.unwrap_or((WIDTH / 2.0, HEIGHT / 2.0)),
+    );
     let zoom = ZOOM.with(Cell::get);
     let width = format!("{:.0}", WIDTH * zoom as f32 / 100.0);
     let seas = SEAS
@@ -42,12 +134,6 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
         })
         .collect_view();
-    let point = |pid: usize| {
-        SPACES
-            .iter()
-            .find(|s| s.0 == d.provinces[pid].name)
-            .map(|s| (s.1, s.2))
-    };
     // Satellites' support: a thin line from the satellite to each province it supports.
     let supports = (0..d.provinces.len())
         .filter(|&i| d.provinces[i].kind == Kind::Satellite)
@@ -108,8 +194,23 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                 }.into_any());
                 dx += 12.0;
             }
+            let open = move |ev: leptos::ev::MouseEvent| {
+                // The card shows what a move here does; the board's own tap handler (which
+                // would make the move at once) never sees this tap.
+                ev.stop_propagation();
+                card::select(selected, viewer, Some(pid));
+            };
+            // The provinces the seat can act on are keyboard stops too (Enter or Space).
+            let stop = reach.contains(&key).then_some("0");
+            let key_open = move |ev: leptos::ev::KeyboardEvent| {
+                if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    card::select(selected, viewer, Some(pid));
+                }
+            };
             Some(view! {
-                <g class=class data-target=key role="button" aria-label=aria>
+                <g class=class data-target=key role="button" aria-label=aria tabindex=stop
+                    on:click=open on:keydown=key_open>
                     <path d=path/>
                     <text class="aor-name" x=x y=y + 1.0 text-anchor="middle">{label}</text>
                     {pieces}
@@ -130,8 +231,19 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                     {seas}
                     {provinces}
                     <g class="aor-supports">{supports}</g>
+                    {market_markers(v, lang)}
+                    <g class="aor-ring">
+                        {move || selected.get().and_then(|p| point(p as usize)).map(|(x, y)| view! {
+                            <circle cx=x cy=y r="20"/>
+                        })}
+                    </g>
                 </svg>
             </div>
+            <p class="aor-legend">
+                <span class="aor-mk-key aor-mk-short">"+1"</span>" "{word(lang, "aor.ui.shortage")}
+                " · "<span class="aor-mk-key aor-mk-surplus">"−1"</span>" "{word(lang, "aor.ui.surplus")}
+                " · "{word(lang, "aor.ui.tap_hint")}
+            </p>
         </div>
     }
     .into_any()

@@ -2,8 +2,8 @@
 //! mats and the advance sheet.
 
 use age_of_renaissance::Phase;
-use age_of_renaissance::data::{self, Commodity};
-use age_of_renaissance::state::{Rules, Ship};
+use age_of_renaissance::data;
+use age_of_renaissance::state::Ship;
 use age_of_renaissance::view::View;
 use leptos::prelude::*;
 use smokestack_core::Msg;
@@ -60,14 +60,49 @@ pub const UI_KEYS: &[&str] = &[
     "aor.phase.Expansion",
     "aor.phase.FinalPlay",
     "aor.phase.Over",
+    "aor.ui.tap_hint",
+    "aor.ui.capital_help",
+    "aor.ui.prefs",
+    "aor.ui.bid_up",
+    "aor.ui.bid_down",
+    "aor.ui.bid_up10",
+    "aor.ui.bid_down10",
+    "aor.ui.fights",
+    "aor.fight.order_die",
+    "aor.fight.att_die",
+    "aor.fight.def_die",
+    "aor.fight.cathedral",
+    "aor.ui.comlog",
+    "aor.ui.comlog_help",
+    "aor.ui.marker",
+    "aor.ui.held",
+    "aor.ui.epoch_cards",
+    "aor.ui.misery_track",
+    "aor.ui.needs",
+    "aor.ui.your_price",
+    "aor.pc.close",
+    "aor.pc.satellite",
+    "aor.pc.pieces",
+    "aor.pc.empty",
+    "aor.pc.marker",
+    "aor.pc.new",
+    "aor.pc.yours",
+    "aor.pc.land",
+    "aor.pc.sea_any",
+    "aor.pc.out",
+    "aor.pc.need_r",
+    "aor.pc.need_t",
+    "aor.pc.need_u",
+    "aor.pc.far",
+    "aor.pc.no_capital",
+    "aor.pc.sat_free",
+    "aor.pc.not_now",
 ];
 
 pub struct Seen<'a> {
     pub v: &'a View,
     pub names: &'a [String],
     pub lang: Lang,
-    pub reach: &'a [String],
-    pub rules: Rules,
 }
 
 impl Seen<'_> {
@@ -80,14 +115,6 @@ impl Seen<'_> {
             .cloned()
             .unwrap_or_else(|| format!("{}", i + 1))
     }
-    fn target_class(&self, base: &str, key: &str) -> String {
-        if self.reach.iter().any(|k| k == key) {
-            format!("{base} aor-reach")
-        } else {
-            base.to_string()
-        }
-    }
-
     /// Turn, epoch, phase and the Order of Play (secret bids show only who has bid).
     pub fn order(&self) -> AnyView {
         let v = self.v;
@@ -173,43 +200,6 @@ impl Seen<'_> {
         .into_any()
     }
 
-    /// The twelve commodities: base value and shortage (+) or surplus (−).
-    pub fn market(&self) -> AnyView {
-        let d = data::data();
-        let rows = Commodity::ALL
-            .iter()
-            .map(|&c| {
-                let m = self.v.market[c.index()];
-                let key = format!("commodity:{}", c.index());
-                let (class, state) = match m {
-                    0 => ("aor-com", self.w("aor.ui.normal")),
-                    n if n > 0 => (
-                        "aor-com aor-short",
-                        format!("{} +{n}", self.w("aor.ui.shortage")),
-                    ),
-                    n => (
-                        "aor-com aor-surplus",
-                        format!("{} {n}", self.w("aor.ui.surplus")),
-                    ),
-                };
-                view! {
-                    <tr class=self.target_class(class, &key) data-target=key>
-                        <th>{self.w(&format!("aor.com.{}", c.name()))}</th>
-                        <td>{format!("{} {}", self.w("aor.ui.base"), d.row(c).base)}</td>
-                        <td>{state}</td>
-                    </tr>
-                }
-            })
-            .collect_view();
-        view! {
-            <section class="aor-market" aria-label=self.w("aor.ui.market")>
-                <h3>{self.w("aor.ui.market")}</h3>
-                <table>{rows}</table>
-            </section>
-        }
-        .into_any()
-    }
-
     fn ship(&self, s: Ship) -> String {
         match s {
             Ship::None => self.w("aor.ui.ship.none"),
@@ -268,50 +258,35 @@ impl Seen<'_> {
         .into_any()
     }
 
-    /// The advance sheet: letter, name, category, cost, credit, owners.
-    pub fn advances(&self) -> AnyView {
-        let d = data::data();
-        let col = self.rules.credit_column();
-        let rows = d
-            .advances
-            .iter()
-            .enumerate()
-            .map(|(a, adv)| {
-                let key = format!("advance:{a}");
-                let owners = self
+    /// The Misery Index track (FACTS §5.6): every space with its value, each seat's marker on
+    /// its space, Chaos past the end.
+    pub fn misery(&self) -> AnyView {
+        let cells = (0..=data::CHAOS)
+            .map(|space| {
+                let label = if space >= data::CHAOS {
+                    self.w("aor.ui.chaos")
+                } else {
+                    data::MISERY[space as usize].to_string()
+                };
+                let here = self
                     .v
                     .players
                     .iter()
                     .enumerate()
-                    .filter(|(_, p)| p.advances & (1 << a) != 0)
-                    .map(|(i, _)| view! { <span class=format!("aor-swatch aor-s{i}") title=self.name(i as u8)></span> })
+                    .filter(|(_, p)| p.misery.min(data::CHAOS) == space)
+                    .map(|(i, _)| {
+                        let who = self.name(i as u8);
+                        view! { <span class=format!("aor-swatch aor-s{i}") title=who.clone() aria-label=who></span> }
+                    })
                     .collect_view();
-                view! {
-                    <tr class=self.target_class("aor-adv", &key) data-target=key>
-                        <td>{adv.letter.to_string()}</td>
-                        <th>{self.w(&format!("aor.adv.{}", adv.letter))}</th>
-                        <td>{self.w(&format!("aor.cat.{:?}", adv.category))}</td>
-                        <td>{format!("${}", adv.cost)}</td>
-                        <td>{adv.credit[col].to_string()}</td>
-                        <td>{owners}</td>
-                    </tr>
-                }
+                let class = if space >= data::CHAOS { "aor-mis aor-mis-chaos" } else { "aor-mis" };
+                view! { <li class=class><span class="aor-mis-v">{label}</span><span class="aor-mis-who">{here}</span></li> }
             })
             .collect_view();
         view! {
-            <section class="aor-advances" aria-label=self.w("aor.ui.advances")>
-                <h3>{self.w("aor.ui.advances")}</h3>
-                <div class="aor-advscroll">
-                    <table>
-                        <thead><tr>
-                            <th></th><th></th><th></th>
-                            <th>{self.w("aor.ui.cost")}</th>
-                            <th>{self.w("aor.ui.credit")}</th>
-                            <th>{self.w("aor.ui.owners")}</th>
-                        </tr></thead>
-                        <tbody>{rows}</tbody>
-                    </table>
-                </div>
+            <section class="aor-misery" aria-label=self.w("aor.ui.misery_track")>
+                <h3>{self.w("aor.ui.misery_track")}</h3>
+                <ol>{cells}</ol>
             </section>
         }
         .into_any()

@@ -1,0 +1,97 @@
+//! The Commodity Log (FACTS §4.1, §5.4): each commodity's base value and shortage/surplus
+//! marker, its printed payouts for 1, 2, 3 … markets, its cards per epoch, and how many of its
+//! markets each seat dominates now with what its card would pay that seat.
+
+use age_of_renaissance::data::{self, Commodity};
+use age_of_renaissance::view::View;
+use age_of_renaissance::{State, cards};
+use leptos::prelude::*;
+
+use super::word;
+use crate::i18n::Lang;
+
+pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) -> AnyView {
+    let d = data::data();
+    let w = |k: &str| word(lang, k);
+    let seats = v.players.len();
+    let widest = d
+        .commodities
+        .iter()
+        .map(|r| r.payouts.len())
+        .max()
+        .unwrap_or(0);
+    let rows = Commodity::ALL
+        .iter()
+        .map(|&c| {
+            let row = d.row(c);
+            let m = v.market[c.index()];
+            let key = format!("commodity:{}", c.index());
+            let mut class = match m {
+                0 => "aor-com".to_string(),
+                n if n > 0 => "aor-com aor-short".to_string(),
+                _ => "aor-com aor-surplus".to_string(),
+            };
+            if reach.contains(&key) {
+                class.push_str(" aor-reach");
+            }
+            let state = match m {
+                0 => w("aor.ui.normal"),
+                n if n > 0 => format!("{} +{n}", w("aor.ui.shortage")),
+                n => format!("{} {n}", w("aor.ui.surplus")),
+            };
+            let held: Vec<u32> = (0..seats).map(|i| s.markets_of(i, c)).collect();
+            // What each holder's card would pay now: the box moves with the marker and
+            // Industry (FACTS §4.1), so it is the rules' own payout.
+            let pay: Vec<u32> = (0..seats).map(|i| cards::payout(s, i, c)).collect();
+            let payouts = (0..widest)
+                .map(|k| {
+                    let mine = row.payouts.get(k).is_some_and(|v| pay.iter().any(|p| p == v));
+                    let cell = row.payouts.get(k).map(|p| p.to_string()).unwrap_or_default();
+                    view! { <td class=if mine { "aor-pay aor-pay-held" } else { "aor-pay" }>{cell}</td> }
+                })
+                .collect_view();
+            let holders = held
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| **h > 0)
+                .map(|(i, h)| {
+                    let who = names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1));
+                    let text = format!("{h} → ${}", pay[i]);
+                    view! { <span class=format!("aor-held aor-s{i}") title=who><span class="aor-swatch"></span>{text}</span> }
+                })
+                .collect_view();
+            let cards = format!("{}/{}/{}", row.cards[0], row.cards[1], row.cards[2]);
+            view! {
+                <tr class=class data-target=key>
+                    <th scope="row">{w(&format!("aor.com.{}", c.name()))}</th>
+                    <td class="aor-state">{state}</td>
+                    {payouts}
+                    <td class="aor-holders">{holders}</td>
+                    <td class="aor-cards">{cards}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let heads = (1..=widest)
+        .map(|k| view! { <th class="aor-pay" scope="col">{k.to_string()}</th> })
+        .collect_view();
+    view! {
+        <section class="aor-comlog" aria-label=w("aor.ui.comlog")>
+            <h3>{w("aor.ui.comlog")}</h3>
+            <p class="aor-note">{w("aor.ui.comlog_help")}</p>
+            <div class="aor-scroll">
+                <table>
+                    <thead><tr>
+                        <th></th>
+                        <th>{w("aor.ui.marker")}</th>
+                        {heads}
+                        <th>{w("aor.ui.held")}</th>
+                        <th>{w("aor.ui.epoch_cards")}</th>
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        </section>
+    }
+    .into_any()
+}
