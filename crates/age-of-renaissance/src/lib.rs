@@ -20,8 +20,10 @@ pub mod pending;
 pub mod purchase;
 pub mod reach;
 pub mod scoring;
+pub mod seats;
 pub mod setup;
 pub mod state;
+pub mod tables;
 pub mod view;
 
 pub use actions::Action;
@@ -33,7 +35,8 @@ pub struct AgeOfRenaissance;
 
 /// Legal actions of `seat` now.
 pub fn legal_actions(s: &State, seat: Seat) -> Vec<Action> {
-    let mut out = Vec::new();
+    // Room for a typical Expansion list at once (the longest lists are the bids).
+    let mut out = Vec::with_capacity(64);
     if seat >= s.seats() || !AgeOfRenaissance::to_act(s).contains(&seat) {
         return out;
     }

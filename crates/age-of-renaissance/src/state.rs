@@ -1,6 +1,7 @@
 //! The whole game state, hidden parts included (hands, deck order, pending secret bids).
 
 use crate::data::{self, Category, Commodity, Pid};
+use crate::tables::{category_index, each, tables};
 use serde::{Deserialize, Serialize};
 
 /// Which rules text the game follows (FACTS §6): the original Avalon Hill rules, the Korean
@@ -130,7 +131,8 @@ impl Space {
     }
     /// Whether `seat` holds it controlled (coloured side up): the places expansion starts from.
     pub fn controlled_by(&self, seat: usize) -> bool {
-        (self.dom == Some(seat as u8) && !self.dom_fresh) || self.tokens[seat] > self.fresh[seat]
+        // `&` and `|`, not `&&` and `||`: no branches in reach's scan of the whole map.
+        ((self.dom == Some(seat as u8)) & !self.dom_fresh) | (self.tokens[seat] > self.fresh[seat])
     }
     /// Whether any piece of `seat` is here.
     pub fn held_by(&self, seat: usize) -> bool {
@@ -285,11 +287,8 @@ impl State {
     }
     /// Markets dominated by `seat` of commodity `c` (overseas boxes count once per commodity).
     pub fn markets_of(&self, seat: usize, c: Commodity) -> u32 {
-        let d = data::data();
-        self.spaces
-            .iter()
-            .enumerate()
-            .filter(|(i, s)| s.dom == Some(seat as u8) && d.provinces[*i].commodities.contains(&c))
+        each(tables().commodity[c.index()])
+            .filter(|&p| self.spaces[p as usize].dom == Some(seat as u8))
             .count() as u32
     }
     /// Markets dominated by `seat` (for income).
@@ -301,10 +300,7 @@ impl State {
     }
     /// Advances of `seat` in category `c`.
     pub fn in_category(&self, seat: usize, c: Category) -> u32 {
-        let d = data::data();
-        (0..26u8)
-            .filter(|&a| self.players[seat].has(a) && d.advances[a as usize].category == c)
-            .count() as u32
+        (self.players[seat].advances & tables().category[category_index(c)]).count_ones()
     }
     /// Complete tiers: advances owned in every category (FACTS §3).
     pub fn tiers(&self, seat: usize) -> u32 {
