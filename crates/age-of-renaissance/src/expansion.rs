@@ -4,7 +4,7 @@
 use crate::actions::Action;
 use crate::cards;
 use crate::data::{self, Kind, Pid, adv};
-use crate::reach::{Reach, reaches};
+use crate::reach::{Reach, reach_at, reaches};
 use crate::seats::Seats;
 use crate::state::{Pending, Ship, State};
 use crate::tables::{Provinces, bit, each, tables};
@@ -74,7 +74,10 @@ fn defenders(s: &State, seat: usize, p: Pid) -> Seats {
 /// Whether another player has pieces in `p` (`defenders` is not empty).
 fn defended(s: &State, seat: usize, p: Pid) -> bool {
     let sp = &s.spaces[p as usize];
-    (0..s.players.len()).any(|o| o != seat && sp.held_by(o))
+    let n = s.players.len();
+    sp.dom
+        .is_some_and(|o| o as usize != seat && (o as usize) < n)
+        || (0..n).any(|o| o != seat && sp.tokens[o] > 0)
 }
 
 /// Arms advantage of `a` over `b` this turn (FACTS §4.3): a stronger card than any `b` played.
@@ -154,30 +157,32 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
     let pl = &s.players[seat];
     let r = reaches(s, seat);
     if pl.pool > 0 {
-        let targets = r.all() & overseas_ok(s, seat);
-        for p in each(targets) {
-            let rp = r.at(p);
+        // One look at each reached province: room for a token without competition, and
+        // others' pieces to compete with.
+        let (mut free, mut contested) = (0, 0);
+        for p in each(r.all() & overseas_ok(s, seat)) {
             let sp = &s.spaces[p as usize];
             let pr = &d.provinces[p as usize];
-            let free = match pr.kind {
+            let room = match pr.kind {
                 Kind::Satellite => sp.total() == 0,
                 _ => sp.dom.is_none() && sp.total() < pr.size as u32,
             };
-            if free && capacity_ok(s, rp, p, 1) {
+            if room {
+                free |= bit(p);
+            }
+            // The tokens needed are never fewer than the market size (`required`).
+            if sp.dom != Some(seat as u8) && pr.size <= pl.pool && defended(s, seat, p) {
+                contested |= bit(p);
+            }
+        }
+        for p in each(free) {
+            if capacity_ok(s, r.at(p), p, 1) {
                 out.push(Action::Place(p));
             }
         }
-        for p in each(targets) {
-            let rp = r.at(p);
-            if s.spaces[p as usize].dom == Some(seat as u8) || !defended(s, seat, p) {
-                continue;
-            }
-            // The tokens needed are never fewer than the market size (`required`).
-            if d.provinces[p as usize].size > pl.pool {
-                continue;
-            }
+        for p in each(contested) {
             let need = required(s, seat, p);
-            if need <= pl.pool as u32 && capacity_ok(s, rp, p, need) {
+            if need <= pl.pool as u32 && capacity_ok(s, r.at(p), p, need) {
                 out.push(Action::Attack(p));
                 if cathedral_ok(s, seat, p) {
                     out.push(Action::CathedralAttack(p));
@@ -367,15 +372,15 @@ pub fn cathedral_ok(s: &State, seat: usize, p: Pid) -> bool {
 pub fn perform(s: &mut State, seat: usize, a: &Action, rng: &mut GameRng) -> bool {
     match *a {
         Action::Place(p) => {
-            let r = reaches(s, seat).at(p);
+            let r = reach_at(s, seat, p);
             place(s, seat, p, r);
         }
         Action::Attack(p) => {
-            let r = reaches(s, seat).at(p);
+            let r = reach_at(s, seat, p);
             attack(s, seat, p, r, rng, false);
         }
         Action::CathedralAttack(p) => {
-            let r = reaches(s, seat).at(p);
+            let r = reach_at(s, seat, p);
             for o in defenders(s, seat, p) {
                 s.cathedral_used.push((seat as u8, o as u8));
             }

@@ -218,7 +218,7 @@ impl Game for AgeOfRenaissance {
     fn perform(s: &mut State, seat: Seat, a: &Action, rng: &mut GameRng) -> Applied {
         let before = rng.position();
         let (phase, draws) = (s.phase, s.draws);
-        let alive = s.alive().count();
+        let alive = s.alive_count();
         perform_action(s, seat, a, rng);
         // A die, a shuffle or a draw, or the reveal of secret bids, is a commit point.
         let revealed = matches!(phase, Phase::CapitalBid | Phase::OrderBid) && s.phase != phase;
@@ -227,7 +227,7 @@ impl Game for AgeOfRenaissance {
             commit: rng.position() != before
                 || revealed
                 || s.draws != draws
-                || s.alive().count() != alive,
+                || s.alive_count() != alive,
         }
     }
 

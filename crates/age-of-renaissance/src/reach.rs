@@ -25,6 +25,7 @@ pub struct Reaches {
 }
 
 impl Reaches {
+    #[inline(always)]
     pub fn at(&self, p: Pid) -> Reach {
         if self.land & bit(p) != 0 {
             Reach::Land
@@ -35,6 +36,7 @@ impl Reaches {
         }
     }
     /// Every province reached at all.
+    #[inline(always)]
     pub fn all(&self) -> Provinces {
         self.land | self.sea
     }
@@ -69,7 +71,17 @@ pub fn enterable_set(s: &State, seat: usize) -> Provinces {
         .fold(0, |acc, a| acc | t.area[a as usize])
 }
 
-/// Provinces expansion starts from: controlled ones and the own capital (FACTS §1).
+/// Provinces expansion starts from: controlled ones and the own capital (FACTS §1). Among
+/// `among` only.
+fn sources_among(s: &State, seat: usize, among: Provinces) -> Provinces {
+    let controlled = each(among)
+        .filter(|&p| s.spaces[p as usize].controlled_by(seat))
+        .fold(0, |acc, p| acc | bit(p));
+    let capital = s.players[seat].capital.map_or(0, bit);
+    controlled | (capital & among)
+}
+
+/// `sources_among` the whole map.
 fn sources(s: &State, seat: usize) -> Provinces {
     // Sixty-four spaces a word: a shift of a `u128` by a varying amount is slow.
     let mut set: Provinces = 0;
@@ -78,7 +90,11 @@ fn sources(s: &State, seat: usize) -> Provinces {
         for (i, sp) in chunk.iter().enumerate() {
             word |= u64::from(sp.controlled_by(seat)) << i;
         }
-        set |= Provinces::from(word) << (64 * k);
+        set |= if k == 0 {
+            Provinces::from(word)
+        } else {
+            Provinces::from(word) << 64
+        };
     }
     if let Some(c) = s.players[seat].capital {
         set |= bit(c);
@@ -86,13 +102,11 @@ fn sources(s: &State, seat: usize) -> Provinces {
     set
 }
 
-/// How `seat` reaches every province now.
-pub fn reaches(s: &State, seat: usize) -> Reaches {
+/// Provinces reached by land from the sources `src` (FACTS §3.2): the sources, the enterable
+/// provinces adjacent to one; with Caravan, through one such province free of other players'
+/// controlled pieces.
+fn by_land(s: &State, seat: usize, src: Provinces, open: Provinces) -> Provinces {
     let t = tables();
-    let open = enterable_set(s, seat);
-    let src = sources(s, seat);
-    // Land (FACTS §3.2): adjacent to a source; Caravan through one province free of other
-    // players' controlled pieces.
     let blocked = |p: Pid| {
         let sp = &s.spaces[p as usize];
         (0..s.players.len()).any(|o| o != seat && sp.controlled_by(o))
@@ -104,6 +118,26 @@ pub fn reaches(s: &State, seat: usize) -> Reaches {
             land |= t.land[b as usize] & open;
         }
     }
+    land
+}
+
+/// How `seat` reaches province `p` now: `reaches(s, seat).at(p)`. Whether by land depends only
+/// on the sources within two land steps of `p` (Caravan's reach), so the whole map is searched
+/// only when it may be by ship.
+pub fn reach_at(s: &State, seat: usize, p: Pid) -> Reach {
+    let src = sources_among(s, seat, tables().land_two[p as usize]);
+    if by_land(s, seat, src, enterable_set(s, seat)) & bit(p) != 0 {
+        return Reach::Land;
+    }
+    reaches(s, seat).at(p)
+}
+
+/// How `seat` reaches every province now.
+pub fn reaches(s: &State, seat: usize) -> Reaches {
+    let t = tables();
+    let open = enterable_set(s, seat);
+    let src = sources(s, seat);
+    let land = by_land(s, seat, src, open);
     // Ships (FACTS §3.2).
     let coastal = src & t.coastal;
     let by_sea = match s.players[seat].ship {

@@ -12,6 +12,7 @@ pub struct Seats {
 
 impl Seats {
     /// Adds a seat; a seventh cannot exist (six seats at most, as `Space::tokens`).
+    #[inline(always)]
     pub fn push(&mut self, seat: usize) {
         if let Some(slot) = self.seats.get_mut(self.len as usize) {
             *slot = seat;
@@ -22,6 +23,7 @@ impl Seats {
 
 impl Deref for Seats {
     type Target = [usize];
+    #[inline(always)]
     fn deref(&self) -> &[usize] {
         &self.seats[..self.len as usize]
     }

@@ -103,9 +103,11 @@ pub struct Player {
 }
 
 impl Player {
+    #[inline(always)]
     pub fn has(&self, a: u8) -> bool {
         self.advances & (1 << a) != 0
     }
+    #[inline(always)]
     pub fn out(&self) -> bool {
         self.misery >= data::CHAOS
     }
@@ -126,15 +128,24 @@ pub struct Space {
 }
 
 impl Space {
+    #[inline(always)]
     pub fn total(&self) -> u32 {
-        self.tokens.iter().map(|&t| t as u32).sum()
+        let t = &self.tokens;
+        u32::from(t[0])
+            + u32::from(t[1])
+            + u32::from(t[2])
+            + u32::from(t[3])
+            + u32::from(t[4])
+            + u32::from(t[5])
     }
     /// Whether `seat` holds it controlled (coloured side up): the places expansion starts from.
+    #[inline(always)]
     pub fn controlled_by(&self, seat: usize) -> bool {
         // `&` and `|`, not `&&` and `||`: no branches in reach's scan of the whole map.
         ((self.dom == Some(seat as u8)) & !self.dom_fresh) | (self.tokens[seat] > self.fresh[seat])
     }
     /// Whether any piece of `seat` is here.
+    #[inline(always)]
     pub fn held_by(&self, seat: usize) -> bool {
         self.dom == Some(seat as u8) || self.tokens[seat] > 0
     }
@@ -313,6 +324,14 @@ impl State {
     /// Seats still in the game.
     pub fn alive(&self) -> impl Iterator<Item = u8> + '_ {
         (0..self.seats()).filter(|&s| !self.players[s as usize].out())
+    }
+    /// How many seats are still in the game (`alive().count()`, asked after every action).
+    pub fn alive_count(&self) -> usize {
+        let mut n = 0;
+        for p in &self.players {
+            n += usize::from(!p.out());
+        }
+        n
     }
     /// The letter of Improved Agriculture under these rules (FACTS §6 #3).
     pub fn improved_agriculture(&self) -> u8 {

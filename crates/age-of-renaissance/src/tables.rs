@@ -11,11 +11,19 @@ use std::sync::OnceLock;
 /// A set of provinces: bit `p` is province `p`.
 pub type Provinces = u128;
 
+#[inline(always)]
 pub fn bit(p: Pid) -> Provinces {
-    1 << p
+    // Shifts of a `u64` and a whole word: a `u128` shifted by a varying amount is a library
+    // call at the size-optimised release's opt-level.
+    if p < 64 {
+        Provinces::from(1u64 << p)
+    } else {
+        Provinces::from(1u64 << (p - 64)) << 64
+    }
 }
 
 /// The provinces of a set, lowest first (the order of `provinces.csv`).
+#[inline(always)]
 pub fn each(mut set: Provinces) -> impl Iterator<Item = Pid> {
     std::iter::from_fn(move || {
         if set == 0 {
@@ -73,6 +81,7 @@ impl ZoneSet {
     }
 
     /// The union of `per_zone[zone]` over the zones in the set.
+    #[inline(always)]
     pub fn union_of(self, per_zone: &[[ZoneSet; 2]]) -> ZoneSet {
         let mut out = ZoneSet::EMPTY;
         for p in each(self.main) {
@@ -87,6 +96,7 @@ impl ZoneSet {
 
 impl BitOr for ZoneSet {
     type Output = ZoneSet;
+    #[inline(always)]
     fn bitor(self, o: ZoneSet) -> ZoneSet {
         ZoneSet {
             main: self.main | o.main,
@@ -96,6 +106,7 @@ impl BitOr for ZoneSet {
 }
 
 impl BitOrAssign for ZoneSet {
+    #[inline(always)]
     fn bitor_assign(&mut self, o: ZoneSet) {
         *self = *self | o;
     }
@@ -103,6 +114,7 @@ impl BitOrAssign for ZoneSet {
 
 impl BitAnd for ZoneSet {
     type Output = ZoneSet;
+    #[inline(always)]
     fn bitand(self, o: ZoneSet) -> ZoneSet {
         ZoneSet {
             main: self.main & o.main,
@@ -113,6 +125,7 @@ impl BitAnd for ZoneSet {
 
 impl Not for ZoneSet {
     type Output = ZoneSet;
+    #[inline(always)]
     fn not(self) -> ZoneSet {
         ZoneSet {
             main: !self.main,
@@ -124,6 +137,8 @@ impl Not for ZoneSet {
 pub struct Tables {
     /// Land neighbours of each province (`data.land`).
     pub land: Vec<Provinces>,
+    /// Each province with every province one or two land steps away.
+    pub land_two: Vec<Provinces>,
     /// Provinces per area number (index 1–10; 0 is empty).
     pub area: [Provinces; 11],
     pub coastal: Provinces,
@@ -175,8 +190,13 @@ fn build() -> Tables {
             .collect()
     };
     let z = &d.zones;
+    let land: Vec<Provinces> = d.land.iter().map(|v| set_of(v.iter().copied())).collect();
+    let land_two = (0..n)
+        .map(|p| each(land[p]).fold(bit(p as Pid) | land[p], |acc, q| acc | land[q as usize]))
+        .collect();
     Tables {
-        land: d.land.iter().map(|v| set_of(v.iter().copied())).collect(),
+        land,
+        land_two,
         area,
         coastal: provinces(&|pr| pr.coastal),
         overseas: provinces(&|pr| pr.kind == Kind::Overseas),
