@@ -160,9 +160,10 @@ pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
         // One look at each reached province: room for a token without competition, and
         // others' pieces to compete with.
         let (mut free, mut contested) = (0, 0);
+        let (spaces, provinces) = (s.spaces.as_slice(), d.provinces.as_slice());
         for p in each(r.all() & overseas_ok(s, seat)) {
-            let sp = &s.spaces[p as usize];
-            let pr = &d.provinces[p as usize];
+            let sp = &spaces[p as usize];
+            let pr = &provinces[p as usize];
             let room = match pr.kind {
                 Kind::Satellite => sp.total() == 0,
                 _ => sp.dom.is_none() && sp.total() < pr.size as u32,

@@ -3,7 +3,7 @@
 //! capacity. Computed on province sets (`tables`): reach is asked for at every Expansion step.
 
 use crate::data::{self, Area, FAR_EAST, NEW_WORLD, Pid, adv};
-use crate::state::{Ship, State};
+use crate::state::{Player, Ship, State};
 use crate::tables::{Provinces, ZoneSet, bit, each, tables};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,8 +45,7 @@ impl Reaches {
 /// Whether `seat` may enter or pass through the provinces of `area` at all: the area is in
 /// play, Area V needs Overland East (FACTS §2.1), the Far East Ocean Navigation, the New World
 /// the New World advance as well (FACTS §2.4).
-fn area_open(s: &State, seat: usize, area: Area) -> bool {
-    let pl = &s.players[seat];
+fn area_open(s: &State, pl: &Player, area: Area) -> bool {
     if !data::area_in_play(area, s.seats()) {
         return false;
     }
@@ -60,22 +59,24 @@ fn area_open(s: &State, seat: usize, area: Area) -> bool {
 
 /// Whether `seat` may enter or pass through province `p` at all (`area_open`).
 pub fn enterable(s: &State, seat: usize, p: Pid) -> bool {
-    area_open(s, seat, data::data().provinces[p as usize].area)
+    area_open(s, &s.players[seat], data::data().provinces[p as usize].area)
 }
 
 /// The provinces `seat` may enter (`area_open`).
 pub fn enterable_set(s: &State, seat: usize) -> Provinces {
     let t = tables();
+    let pl = &s.players[seat];
     (1..t.area.len() as Area)
-        .filter(|&a| area_open(s, seat, a))
+        .filter(|&a| area_open(s, pl, a))
         .fold(0, |acc, a| acc | t.area[a as usize])
 }
 
 /// Provinces expansion starts from: controlled ones and the own capital (FACTS §1). Among
 /// `among` only.
 fn sources_among(s: &State, seat: usize, among: Provinces) -> Provinces {
+    let spaces = s.spaces.as_slice();
     let controlled = each(among)
-        .filter(|&p| s.spaces[p as usize].controlled_by(seat))
+        .filter(|&p| spaces[p as usize].controlled_by(seat))
         .fold(0, |acc, p| acc | bit(p));
     let capital = s.players[seat].capital.map_or(0, bit);
     controlled | (capital & among)
@@ -106,16 +107,17 @@ fn sources(s: &State, seat: usize) -> Provinces {
 /// provinces adjacent to one; with Caravan, through one such province free of other players'
 /// controlled pieces.
 fn by_land(s: &State, seat: usize, src: Provinces, open: Provinces) -> Provinces {
-    let t = tables();
+    let (t, spaces) = (tables(), s.spaces.as_slice());
     let blocked = |p: Pid| {
-        let sp = &s.spaces[p as usize];
+        let sp = &spaces[p as usize];
         (0..s.players.len()).any(|o| o != seat && sp.controlled_by(o))
     };
-    let step = each(src).fold(0, |acc, a| acc | t.land[a as usize]) & open;
+    let adjacent = t.land.as_slice();
+    let step = each(src).fold(0, |acc, a| acc | adjacent[a as usize]) & open;
     let mut land = src | step;
     if s.players[seat].has(adv::CARAVAN) {
         for b in each(step).filter(|&b| !blocked(b)) {
-            land |= t.land[b as usize] & open;
+            land |= adjacent[b as usize] & open;
         }
     }
     land
@@ -181,6 +183,9 @@ fn galleys(s: &State, seat: usize, coastal: Provinces, k: u8, open: Provinces) -
     let (mut new_near, mut new_far) = (start, ZoneSet::EMPTY);
     let mut older_near = ZoneSet::EMPTY;
     for step in 1..=k {
+        if new_near == ZoneSet::EMPTY && new_far == ZoneSet::EMPTY && older_near == ZoneSet::EMPTY {
+            break; // nothing left to sail on from
+        }
         let next_near = new_near.union_of(&t.coast_step) & open & !near;
         near |= next_near;
         if heavens {
