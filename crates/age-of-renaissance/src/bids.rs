@@ -13,7 +13,7 @@ pub fn capital_legal(s: &State, seat: usize, out: &mut Vec<Action>) {
     if p.capital_bid.is_some() {
         return;
     }
-    let caps = setup::capitals(s.seats());
+    let caps = setup::capitals_in_play(s.seats());
     if p.prefs.len() + 1 < caps.len() {
         out.extend(
             caps.iter()
@@ -26,7 +26,7 @@ pub fn capital_legal(s: &State, seat: usize, out: &mut Vec<Action>) {
 }
 
 pub fn capital_perform(s: &mut State, seat: usize, a: &Action) {
-    let caps = setup::capitals(s.seats());
+    let caps = setup::capitals_in_play(s.seats());
     let p = &mut s.players[seat];
     match *a {
         Action::Prefer(c) => p.prefs.push(c),

@@ -90,18 +90,14 @@ pub fn deck_spent(s: &State) -> bool {
 /// Whether the card can be played now, or is a misery burden (FACTS §4.0 voids).
 pub fn playable(s: &State, card: u8) -> bool {
     let d = data::data();
-    let alive: Vec<usize> = s.alive().map(usize::from).collect();
+    let mut alive = s.alive().map(usize::from);
     match d.cards[card as usize].kind {
         CardKind::Commodity(_) | CardKind::Leader { .. } => true,
         CardKind::Event(e) => match e {
             Event::Armor | Event::Stirrups => !s.arms_voided,
             Event::TheCrusades => !s.mongols,
-            Event::AlchemistsGold => alive
-                .iter()
-                .any(|&p| !s.players[p].has(adv::LAWS_OF_MATTER)),
-            Event::MysticismAbounds => !alive
-                .iter()
-                .all(|&p| s.in_category(p, Category::Science) >= 4),
+            Event::AlchemistsGold => alive.any(|p| !s.players[p].has(adv::LAWS_OF_MATTER)),
+            Event::MysticismAbounds => !alive.all(|p| s.in_category(p, Category::Science) >= 4),
             Event::PapalDecree => !s.strife_now && !s.strife_epoch3,
             _ => true,
         },

@@ -4,8 +4,10 @@
 use crate::actions::Action;
 use crate::cards;
 use crate::data::{self, Kind, Pid, adv};
-use crate::reach::{Reach, reach};
+use crate::reach::{Reach, reach_at, reaches};
+use crate::seats::Seats;
 use crate::state::{Pending, Ship, State};
+use crate::tables::{Provinces, bit, each, tables};
 use smokestack_core::GameRng;
 
 /// Holy Indulgence (FACTS §5.5): each owner takes 2 expansion tokens from each non-owner: the
@@ -38,22 +40,17 @@ pub fn holy_indulgence(s: &mut State) {
     }
 }
 
-/// Overseas boxes held by `seat` (FACTS §2.4: at most the Ocean Navigation level).
-fn overseas_held(s: &State, seat: usize) -> u32 {
-    let d = data::data();
-    (0..s.spaces.len())
-        .filter(|&p| d.provinces[p].kind == Kind::Overseas && s.spaces[p].held_by(seat))
-        .count() as u32
-}
-
-fn overseas_ok(s: &State, seat: usize, p: Pid) -> bool {
-    let d = data::data();
-    if d.provinces[p as usize].kind != Kind::Overseas || s.spaces[p as usize].held_by(seat) {
-        return true;
-    }
+/// The provinces `seat` may hold pieces in as far as overseas boxes go (FACTS §2.4: at most
+/// the Ocean Navigation level of boxes): every other province, the boxes already held, and
+/// any box while fewer than the level are held.
+fn overseas_ok(s: &State, seat: usize) -> Provinces {
+    let t = tables();
+    let held = each(t.overseas)
+        .filter(|&p| s.spaces[p as usize].held_by(seat))
+        .fold(0, |acc, p| acc | bit(p));
     match s.players[seat].ship {
-        Ship::Ocean(k) => overseas_held(s, seat) < k as u32,
-        _ => false,
+        Ship::Ocean(k) if held.count_ones() < k as u32 => !0,
+        _ => !t.overseas | held,
     }
 }
 
@@ -67,11 +64,20 @@ fn capacity_ok(s: &State, r: Reach, p: Pid, n: u32) -> bool {
 }
 
 /// Other players with pieces in `p`.
-fn defenders(s: &State, seat: usize, p: Pid) -> Vec<usize> {
+fn defenders(s: &State, seat: usize, p: Pid) -> Seats {
     let sp = &s.spaces[p as usize];
     (0..s.players.len())
         .filter(|&o| o != seat && sp.held_by(o))
         .collect()
+}
+
+/// Whether another player has pieces in `p` (`defenders` is not empty).
+fn defended(s: &State, seat: usize, p: Pid) -> bool {
+    let sp = &s.spaces[p as usize];
+    let n = s.players.len();
+    sp.dom
+        .is_some_and(|o| o as usize != seat && (o as usize) < n)
+        || (0..n).any(|o| o != seat && sp.tokens[o] > 0)
 }
 
 /// Arms advantage of `a` over `b` this turn (FACTS §4.3): a stronger card than any `b` played.
@@ -149,34 +155,35 @@ pub fn required(s: &State, seat: usize, p: Pid) -> u32 {
 pub fn legal(s: &State, seat: usize, out: &mut Vec<Action>) {
     let d = data::data();
     let pl = &s.players[seat];
-    let r = reach(s, seat);
+    let r = reaches(s, seat);
     if pl.pool > 0 {
-        for p in 0..d.provinces.len() as Pid {
-            let rp = r[p as usize];
-            if rp == Reach::No || !overseas_ok(s, seat, p) {
-                continue;
-            }
-            let sp = &s.spaces[p as usize];
-            let pr = &d.provinces[p as usize];
-            let free = match pr.kind {
+        // One look at each reached province: room for a token without competition, and
+        // others' pieces to compete with.
+        let (mut free, mut contested) = (0, 0);
+        let (spaces, provinces) = (s.spaces.as_slice(), d.provinces.as_slice());
+        for p in each(r.all() & overseas_ok(s, seat)) {
+            let sp = &spaces[p as usize];
+            let pr = &provinces[p as usize];
+            let room = match pr.kind {
                 Kind::Satellite => sp.total() == 0,
                 _ => sp.dom.is_none() && sp.total() < pr.size as u32,
             };
-            if free && capacity_ok(s, rp, p, 1) {
+            if room {
+                free |= bit(p);
+            }
+            // The tokens needed are never fewer than the market size (`required`).
+            if sp.dom != Some(seat as u8) && pr.size <= pl.pool && defended(s, seat, p) {
+                contested |= bit(p);
+            }
+        }
+        for p in each(free) {
+            if capacity_ok(s, r.at(p), p, 1) {
                 out.push(Action::Place(p));
             }
         }
-        for p in 0..d.provinces.len() as Pid {
-            let rp = r[p as usize];
-            if rp == Reach::No
-                || !overseas_ok(s, seat, p)
-                || s.spaces[p as usize].dom == Some(seat as u8)
-                || defenders(s, seat, p).is_empty()
-            {
-                continue;
-            }
+        for p in each(contested) {
             let need = required(s, seat, p);
-            if need <= pl.pool as u32 && capacity_ok(s, rp, p, need) {
+            if need <= pl.pool as u32 && capacity_ok(s, r.at(p), p, need) {
                 out.push(Action::Attack(p));
                 if cathedral_ok(s, seat, p) {
                     out.push(Action::CathedralAttack(p));
@@ -352,9 +359,11 @@ fn card_swap(s: &mut State, seat: usize, p: Pid, defs: &[usize], held: Option<u8
 /// Cathedral (FACTS §3.1 H, §5.5): once per turn against each non-owner, win a competition
 /// without rolling; not where any defender owns Cathedral.
 pub fn cathedral_ok(s: &State, seat: usize, p: Pid) -> bool {
+    if !s.players[seat].has(adv::CATHEDRAL) {
+        return false;
+    }
     let defs = defenders(s, seat, p);
-    s.players[seat].has(adv::CATHEDRAL)
-        && !defs.is_empty()
+    !defs.is_empty()
         && defs.iter().all(|&o| {
             !s.players[o].has(adv::CATHEDRAL) && !s.cathedral_used.contains(&(seat as u8, o as u8))
         })
@@ -364,15 +373,15 @@ pub fn cathedral_ok(s: &State, seat: usize, p: Pid) -> bool {
 pub fn perform(s: &mut State, seat: usize, a: &Action, rng: &mut GameRng) -> bool {
     match *a {
         Action::Place(p) => {
-            let r = reach(s, seat)[p as usize];
+            let r = reach_at(s, seat, p);
             place(s, seat, p, r);
         }
         Action::Attack(p) => {
-            let r = reach(s, seat)[p as usize];
+            let r = reach_at(s, seat, p);
             attack(s, seat, p, r, rng, false);
         }
         Action::CathedralAttack(p) => {
-            let r = reach(s, seat)[p as usize];
+            let r = reach_at(s, seat, p);
             for o in defenders(s, seat, p) {
                 s.cathedral_used.push((seat as u8, o as u8));
             }

@@ -15,7 +15,7 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
             return;
         }
         // PROVISIONAL third end condition (FACTS §5.8): one player left outside Chaos.
-        if s.phase != Phase::Over && s.turn >= 1 && s.alive().count() <= 1 {
+        if s.phase != Phase::Over && s.turn >= 1 && s.alive_count() <= 1 {
             s.phase = Phase::Over;
         }
         match s.phase {
@@ -87,7 +87,7 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                 return;
             }
             Phase::PlayCards => {
-                let alive = s.alive().count() as u8;
+                let alive = s.alive_count() as u8;
                 if s.passes >= alive {
                     s.phase = Phase::Purchase;
                     s.cursor = 0;

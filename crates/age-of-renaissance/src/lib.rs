@@ -20,8 +20,10 @@ pub mod pending;
 pub mod purchase;
 pub mod reach;
 pub mod scoring;
+pub mod seats;
 pub mod setup;
 pub mod state;
+pub mod tables;
 pub mod view;
 
 pub use actions::Action;
@@ -33,7 +35,8 @@ pub struct AgeOfRenaissance;
 
 /// Legal actions of `seat` now.
 pub fn legal_actions(s: &State, seat: Seat) -> Vec<Action> {
-    let mut out = Vec::new();
+    // Room for a typical Expansion list at once (the longest lists are the bids).
+    let mut out = Vec::with_capacity(64);
     if seat >= s.seats() || !AgeOfRenaissance::to_act(s).contains(&seat) {
         return out;
     }
@@ -215,7 +218,7 @@ impl Game for AgeOfRenaissance {
     fn perform(s: &mut State, seat: Seat, a: &Action, rng: &mut GameRng) -> Applied {
         let before = rng.position();
         let (phase, draws) = (s.phase, s.draws);
-        let alive = s.alive().count();
+        let alive = s.alive_count();
         perform_action(s, seat, a, rng);
         // A die, a shuffle or a draw, or the reveal of secret bids, is a commit point.
         let revealed = matches!(phase, Phase::CapitalBid | Phase::OrderBid) && s.phase != phase;
@@ -224,7 +227,7 @@ impl Game for AgeOfRenaissance {
             commit: rng.position() != before
                 || revealed
                 || s.draws != draws
-                || s.alive().count() != alive,
+                || s.alive_count() != alive,
         }
     }
 

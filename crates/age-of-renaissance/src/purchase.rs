@@ -5,6 +5,7 @@ use crate::actions::Action;
 use crate::data::{self, Category, adv};
 use crate::misery;
 use crate::state::{Ship, State};
+use crate::tables::{category_index, each_advance, tables};
 
 /// Misery spaces Human Body adds on purchase (the Korean rules text; FACTS says −1).
 pub const HUMAN_BODY_MISERY: u32 = 1;
@@ -17,9 +18,9 @@ pub fn price(s: &State, seat: usize, a: u8) -> u32 {
     let p = &s.players[seat];
     let this = &d.advances[a as usize];
     let col = s.rules().credit_column();
-    let credits: u32 = (0..26u8)
-        .filter(|&b| b != a && p.has(b) && p.bought_now & (1 << b) == 0)
-        .filter(|&b| d.advances[b as usize].category == this.category)
+    let earlier = p.advances & !p.bought_now & !(1 << a);
+    let same = earlier & tables().category[category_index(this.category)];
+    let credits: u32 = each_advance(same)
         .map(|b| d.advances[b as usize].credit[col])
         .sum();
     let leader = s
@@ -69,11 +70,9 @@ pub fn leader_discount(s: &State, seat: usize, card: u8, a: u8) -> Option<u32> {
 }
 
 pub fn prereqs_met(s: &State, seat: usize, a: u8) -> bool {
-    let d = data::data();
     let col = usize::from(s.rules().living());
-    d.advances[a as usize].prereq[col]
-        .iter()
-        .all(|&b| s.players[seat].has(b))
+    let needed = tables().prereq[col][a as usize];
+    s.players[seat].advances & needed == needed
 }
 
 pub fn may_buy(s: &State, seat: usize, a: u8) -> bool {

@@ -1,9 +1,10 @@
 //! Where a player may expand (FACTS §3.2, §2.1, §2.2): by land from controlled provinces and
 //! the own capital (Caravan: two steps), and by ship within the ship marker's range and
-//! capacity.
+//! capacity. Computed on province sets (`tables`): reach is asked for at every Expansion step.
 
-use crate::data::{self, FAR_EAST, Kind, NEW_WORLD, Pid, adv};
-use crate::state::{Ship, State};
+use crate::data::{self, Area, FAR_EAST, NEW_WORLD, Pid, adv};
+use crate::state::{Player, Ship, State};
+use crate::tables::{Provinces, ZoneSet, bit, each, tables};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach {
@@ -14,17 +15,41 @@ pub enum Reach {
     Sea(u8),
 }
 
-/// Whether `seat` may enter or pass through province `p` at all: its area is in play, Area V
-/// needs Overland East (FACTS §2.1), the Far East Ocean Navigation, the New World the New World
-/// advance as well (FACTS §2.4).
-pub fn enterable(s: &State, seat: usize, p: Pid) -> bool {
-    let d = data::data();
-    let pr = &d.provinces[p as usize];
-    let pl = &s.players[seat];
-    if !data::area_in_play(pr.area, s.seats()) {
+/// How `seat` reaches the map: the provinces reached by land, those reached only by ship, and
+/// the ship's capacity per province.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reaches {
+    pub land: Provinces,
+    pub sea: Provinces,
+    pub cap: u8,
+}
+
+impl Reaches {
+    #[inline(always)]
+    pub fn at(&self, p: Pid) -> Reach {
+        if self.land & bit(p) != 0 {
+            Reach::Land
+        } else if self.sea & bit(p) != 0 {
+            Reach::Sea(self.cap)
+        } else {
+            Reach::No
+        }
+    }
+    /// Every province reached at all.
+    #[inline(always)]
+    pub fn all(&self) -> Provinces {
+        self.land | self.sea
+    }
+}
+
+/// Whether `seat` may enter or pass through the provinces of `area` at all: the area is in
+/// play, Area V needs Overland East (FACTS §2.1), the Far East Ocean Navigation, the New World
+/// the New World advance as well (FACTS §2.4).
+fn area_open(s: &State, pl: &Player, area: Area) -> bool {
+    if !data::area_in_play(area, s.seats()) {
         return false;
     }
-    match pr.area {
+    match area {
         5 => pl.has(adv::OVERLAND_EAST),
         FAR_EAST => matches!(pl.ship, Ship::Ocean(_)),
         NEW_WORLD => matches!(pl.ship, Ship::Ocean(_)) && pl.has(adv::NEW_WORLD),
@@ -32,125 +57,147 @@ pub fn enterable(s: &State, seat: usize, p: Pid) -> bool {
     }
 }
 
-/// Provinces expansion starts from: controlled ones and the own capital (FACTS §1).
-fn sources(s: &State, seat: usize) -> Vec<Pid> {
-    let mut v: Vec<Pid> = (0..s.spaces.len() as Pid)
-        .filter(|&p| s.spaces[p as usize].controlled_by(seat))
-        .collect();
-    if let Some(c) = s.players[seat].capital
-        && !v.contains(&c)
-    {
-        v.push(c);
+/// Whether `seat` may enter or pass through province `p` at all (`area_open`).
+pub fn enterable(s: &State, seat: usize, p: Pid) -> bool {
+    area_open(s, &s.players[seat], data::data().provinces[p as usize].area)
+}
+
+/// The provinces `seat` may enter (`area_open`).
+pub fn enterable_set(s: &State, seat: usize) -> Provinces {
+    let t = tables();
+    let pl = &s.players[seat];
+    (1..t.area.len() as Area)
+        .filter(|&a| area_open(s, pl, a))
+        .fold(0, |acc, a| acc | t.area[a as usize])
+}
+
+/// Provinces expansion starts from: controlled ones and the own capital (FACTS §1). Among
+/// `among` only.
+fn sources_among(s: &State, seat: usize, among: Provinces) -> Provinces {
+    let spaces = s.spaces.as_slice();
+    let controlled = each(among)
+        .filter(|&p| spaces[p as usize].controlled_by(seat))
+        .fold(0, |acc, p| acc | bit(p));
+    let capital = s.players[seat].capital.map_or(0, bit);
+    controlled | (capital & among)
+}
+
+/// `sources_among` the whole map.
+fn sources(s: &State, seat: usize) -> Provinces {
+    // Sixty-four spaces a word: a shift of a `u128` by a varying amount is slow.
+    let mut set: Provinces = 0;
+    for (k, chunk) in s.spaces.chunks(64).enumerate() {
+        let mut word = 0u64;
+        for (i, sp) in chunk.iter().enumerate() {
+            word |= u64::from(sp.controlled_by(seat)) << i;
+        }
+        set |= if k == 0 {
+            Provinces::from(word)
+        } else {
+            Provinces::from(word) << 64
+        };
     }
-    v
+    if let Some(c) = s.players[seat].capital {
+        set |= bit(c);
+    }
+    set
+}
+
+/// Provinces reached by land from the sources `src` (FACTS §3.2): the sources, the enterable
+/// provinces adjacent to one; with Caravan, through one such province free of other players'
+/// controlled pieces.
+fn by_land(s: &State, seat: usize, src: Provinces, open: Provinces) -> Provinces {
+    let (t, spaces) = (tables(), s.spaces.as_slice());
+    let blocked = |p: Pid| {
+        let sp = &spaces[p as usize];
+        (0..s.players.len()).any(|o| o != seat && sp.controlled_by(o))
+    };
+    let adjacent = t.land.as_slice();
+    let step = each(src).fold(0, |acc, a| acc | adjacent[a as usize]) & open;
+    let mut land = src | step;
+    if s.players[seat].has(adv::CARAVAN) {
+        for b in each(step).filter(|&b| !blocked(b)) {
+            land |= adjacent[b as usize] & open;
+        }
+    }
+    land
+}
+
+/// How `seat` reaches province `p` now: `reaches(s, seat).at(p)`. Whether by land depends only
+/// on the sources within two land steps of `p` (Caravan's reach), so the whole map is searched
+/// only when it may be by ship.
+pub fn reach_at(s: &State, seat: usize, p: Pid) -> Reach {
+    let src = sources_among(s, seat, tables().land_two[p as usize]);
+    if by_land(s, seat, src, enterable_set(s, seat)) & bit(p) != 0 {
+        return Reach::Land;
+    }
+    reaches(s, seat).at(p)
 }
 
 /// How `seat` reaches every province now.
-pub fn reach(s: &State, seat: usize) -> Vec<Reach> {
-    let d = data::data();
-    let n = d.provinces.len();
-    let mut out = vec![Reach::No; n];
+pub fn reaches(s: &State, seat: usize) -> Reaches {
+    let t = tables();
+    let open = enterable_set(s, seat);
     let src = sources(s, seat);
-    // Land (FACTS §3.2): adjacent to a source; Caravan through one province free of other
-    // players' controlled pieces.
-    let blocked = |p: Pid| {
-        let sp = &s.spaces[p as usize];
-        (0..s.players.len()).any(|o| o != seat && sp.controlled_by(o))
-    };
-    let caravan = s.players[seat].has(adv::CARAVAN);
-    for &a in &src {
-        out[a as usize] = Reach::Land;
-    }
-    for &a in &src {
-        for &b in &d.land[a as usize] {
-            if !enterable(s, seat, b) {
-                continue;
-            }
-            out[b as usize] = Reach::Land;
-            if caravan && !blocked(b) {
-                for &c in &d.land[b as usize] {
-                    if enterable(s, seat, c) {
-                        out[c as usize] = Reach::Land;
-                    }
-                }
-            }
-        }
-    }
+    let land = by_land(s, seat, src, open);
     // Ships (FACTS §3.2).
-    let coastal: Vec<Pid> = src
-        .iter()
-        .copied()
-        .filter(|&p| d.provinces[p as usize].coastal)
-        .collect();
-    let by_sea: Vec<bool> = match s.players[seat].ship {
-        Ship::None => vec![false; n],
-        Ship::Galley(k) => galleys(s, seat, &coastal, k),
-        Ship::Seaworthy(_) | Ship::Ocean(_) => {
-            let any = !coastal.is_empty();
-            (0..n as Pid)
-                .map(|p| {
-                    let pr = &d.provinces[p as usize];
-                    any && enterable(s, seat, p) && (pr.coastal || (pr.kind == Kind::Overseas))
-                })
-                .collect()
-        }
+    let coastal = src & t.coastal;
+    let by_sea = match s.players[seat].ship {
+        Ship::None => 0,
+        Ship::Galley(k) => galleys(s, seat, coastal, k, open),
+        Ship::Seaworthy(_) | Ship::Ocean(_) if coastal != 0 => open & (t.coastal | t.overseas),
+        Ship::Seaworthy(_) | Ship::Ocean(_) => 0,
     };
     let cap = match s.players[seat].ship {
         Ship::Galley(k) | Ship::Seaworthy(k) => k,
         Ship::Ocean(_) => u8::MAX,
         Ship::None => 0,
     };
-    for p in 0..n {
-        if by_sea[p] && out[p] == Reach::No {
-            out[p] = Reach::Sea(cap);
-        }
+    Reaches {
+        land,
+        sea: by_sea & !land,
+        cap,
     }
-    out
+}
+
+/// How `seat` reaches each province, indexed by `Pid`.
+pub fn reach(s: &State, seat: usize) -> Vec<Reach> {
+    let r = reaches(s, seat);
+    (0..data::data().provinces.len() as Pid)
+        .map(|p| r.at(p))
+        .collect()
 }
 
 /// Galleys of range `k` (FACTS §3.2, §2.2): through coastal zones, one step each, from the
-/// source coasts; The Heavens lets them cross one sea (one step for the sea).
-fn galleys(s: &State, seat: usize, coastal: &[Pid], k: u8) -> Vec<bool> {
-    let d = data::data();
-    let z = &d.zones;
-    let n = d.provinces.len();
+/// source coasts (both parts of a split coast); The Heavens lets them cross one sea (one step
+/// for the sea), once. Breadth first, one step a round; a crossing lands two steps after the
+/// zone it leaves. Returns the provinces of every zone reached in at least one step.
+fn galleys(s: &State, seat: usize, coastal: Provinces, k: u8, open: Provinces) -> Provinces {
+    let t = tables();
     let heavens = s.players[seat].has(adv::HEAVENS);
-    // Best distance per (zone, sea used); a zone is 2 × province + part (split coasts).
-    let mut dist = vec![[u8::MAX; 2]; 2 * n];
-    let mut queue: std::collections::VecDeque<(usize, u8, usize)> = Default::default();
-    for &c in coastal {
-        for zone in [2 * c as usize, 2 * c as usize + 1] {
-            dist[zone][0] = 0;
-            queue.push_back((zone, 0, 0));
+    let open = ZoneSet::both(open);
+    let start = ZoneSet::both(coastal);
+    // Zones reached, before and after the sea crossing; the zones first reached in the last
+    // round and the one before it (a crossing starts from the latter).
+    let (mut near, mut far) = (start, ZoneSet::EMPTY);
+    let (mut new_near, mut new_far) = (start, ZoneSet::EMPTY);
+    let mut older_near = ZoneSet::EMPTY;
+    for step in 1..=k {
+        if new_near == ZoneSet::EMPTY && new_far == ZoneSet::EMPTY && older_near == ZoneSet::EMPTY {
+            break; // nothing left to sail on from
         }
-    }
-    let mut out = vec![false; n];
-    let open = |zone: usize| enterable(s, seat, (zone / 2) as Pid);
-    while let Some((zone, dd, used)) = queue.pop_front() {
-        if dd > 0 {
-            out[zone / 2] = true;
-        }
-        if dd >= k {
-            continue;
-        }
-        for &q in &z.links[zone] {
-            let q = q as usize;
-            if open(q) && dist[q][used] > dd + 1 {
-                dist[q][used] = dd + 1;
-                queue.push_back((q, dd + 1, used));
+        let next_near = new_near.union_of(&t.coast_step) & open & !near;
+        near |= next_near;
+        if heavens {
+            let mut next_far = new_far.union_of(&t.coast_step);
+            if step >= 2 {
+                next_far |= older_near.union_of(&t.sea_step);
             }
+            new_far = next_far & open & !far;
+            far |= new_far;
         }
-        if heavens && used == 0 && dd + 2 <= k {
-            for &sea in &z.seas[zone] {
-                for &q in &z.sea_zones[sea as usize] {
-                    let q = q as usize;
-                    if open(q) && dist[q][1] > dd + 2 {
-                        dist[q][1] = dd + 2;
-                        queue.push_back((q, dd + 2, 1));
-                    }
-                }
-            }
-        }
+        older_near = new_near;
+        new_near = next_near;
     }
-    out
+    ((near & !start) | far).provinces()
 }

@@ -3,6 +3,7 @@
 use crate::data::{self, CardKind, Event, Pid};
 use crate::state::{Options, Phase, Player, Rules, Ship, Space, State};
 use smokestack_core::{GameRng, SetupError};
+use std::sync::OnceLock;
 
 /// Events whose rules are not written yet: they are taken out of the deck at setup (never
 /// played as if they had no effect). Listed in the crate's report.
@@ -39,13 +40,28 @@ pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, Se
 
 /// The capitals in play with `players` (FACTS §2.1).
 pub fn capitals(players: u8) -> Vec<Pid> {
-    let d = data::data();
-    (0..d.provinces.len() as Pid)
-        .filter(|&p| {
-            let pr = &d.provinces[p as usize];
-            pr.capital && data::area_in_play(pr.area, players)
-        })
-        .collect()
+    capitals_in_play(players).to_vec()
+}
+
+/// `capitals`, worked out once per player count (the capital bid asks at every step).
+pub fn capitals_in_play(players: u8) -> &'static [Pid] {
+    static CAPITALS: OnceLock<Vec<Vec<Pid>>> = OnceLock::new();
+    let per_count = CAPITALS.get_or_init(|| {
+        let d = data::data();
+        (0..=6)
+            .map(|players| {
+                (0..d.provinces.len() as Pid)
+                    .filter(|&p| {
+                        let pr = &d.provinces[p as usize];
+                        pr.capital && data::area_in_play(pr.area, players)
+                    })
+                    .collect()
+            })
+            .collect()
+    });
+    per_count
+        .get(players as usize)
+        .map_or(&[], |v| v.as_slice())
 }
 
 pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {

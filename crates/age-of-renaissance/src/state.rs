@@ -1,6 +1,7 @@
 //! The whole game state, hidden parts included (hands, deck order, pending secret bids).
 
 use crate::data::{self, Category, Commodity, Pid};
+use crate::tables::{category_index, each, tables};
 use serde::{Deserialize, Serialize};
 
 /// Which rules text the game follows (FACTS §6): the original Avalon Hill rules, the Korean
@@ -102,9 +103,11 @@ pub struct Player {
 }
 
 impl Player {
+    #[inline(always)]
     pub fn has(&self, a: u8) -> bool {
         self.advances & (1 << a) != 0
     }
+    #[inline(always)]
     pub fn out(&self) -> bool {
         self.misery >= data::CHAOS
     }
@@ -125,14 +128,24 @@ pub struct Space {
 }
 
 impl Space {
+    #[inline(always)]
     pub fn total(&self) -> u32 {
-        self.tokens.iter().map(|&t| t as u32).sum()
+        let t = &self.tokens;
+        u32::from(t[0])
+            + u32::from(t[1])
+            + u32::from(t[2])
+            + u32::from(t[3])
+            + u32::from(t[4])
+            + u32::from(t[5])
     }
     /// Whether `seat` holds it controlled (coloured side up): the places expansion starts from.
+    #[inline(always)]
     pub fn controlled_by(&self, seat: usize) -> bool {
-        (self.dom == Some(seat as u8) && !self.dom_fresh) || self.tokens[seat] > self.fresh[seat]
+        // `&` and `|`, not `&&` and `||`: no branches in reach's scan of the whole map.
+        ((self.dom == Some(seat as u8)) & !self.dom_fresh) | (self.tokens[seat] > self.fresh[seat])
     }
     /// Whether any piece of `seat` is here.
+    #[inline(always)]
     pub fn held_by(&self, seat: usize) -> bool {
         self.dom == Some(seat as u8) || self.tokens[seat] > 0
     }
@@ -285,11 +298,8 @@ impl State {
     }
     /// Markets dominated by `seat` of commodity `c` (overseas boxes count once per commodity).
     pub fn markets_of(&self, seat: usize, c: Commodity) -> u32 {
-        let d = data::data();
-        self.spaces
-            .iter()
-            .enumerate()
-            .filter(|(i, s)| s.dom == Some(seat as u8) && d.provinces[*i].commodities.contains(&c))
+        each(tables().commodity[c.index()])
+            .filter(|&p| self.spaces[p as usize].dom == Some(seat as u8))
             .count() as u32
     }
     /// Markets dominated by `seat` (for income).
@@ -301,10 +311,7 @@ impl State {
     }
     /// Advances of `seat` in category `c`.
     pub fn in_category(&self, seat: usize, c: Category) -> u32 {
-        let d = data::data();
-        (0..26u8)
-            .filter(|&a| self.players[seat].has(a) && d.advances[a as usize].category == c)
-            .count() as u32
+        (self.players[seat].advances & tables().category[category_index(c)]).count_ones()
     }
     /// Complete tiers: advances owned in every category (FACTS §3).
     pub fn tiers(&self, seat: usize) -> u32 {
@@ -317,6 +324,14 @@ impl State {
     /// Seats still in the game.
     pub fn alive(&self) -> impl Iterator<Item = u8> + '_ {
         (0..self.seats()).filter(|&s| !self.players[s as usize].out())
+    }
+    /// How many seats are still in the game (`alive().count()`, asked after every action).
+    pub fn alive_count(&self) -> usize {
+        let mut n = 0;
+        for p in &self.players {
+            n += usize::from(!p.out());
+        }
+        n
     }
     /// The letter of Improved Agriculture under these rules (FACTS §6 #3).
     pub fn improved_agriculture(&self) -> u8 {

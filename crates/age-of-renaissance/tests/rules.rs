@@ -1143,3 +1143,48 @@ fn facts_3_1_original_wind_watermill_swap_costs_tokens_and_a_roll() {
     }
     panic!("no won competition in 40 seeds");
 }
+
+/// FACTS §3.2: `reach_at` (a placed token's reach, looked up near the province) agrees with
+/// the whole map's reach for every seat and province along random games, with every kind of
+/// ship and with Caravan and The Heavens given.
+#[test]
+fn facts_3_2_reach_of_one_province_agrees_with_the_whole_map() {
+    use age_of_renaissance::reach::reach_at;
+    let ships = [
+        Ship::None,
+        Ship::Galley(4),
+        Ship::Galley(8),
+        Ship::Seaworthy(12),
+        Ship::Ocean(2),
+    ];
+    let mut compared = 0;
+    for (players, seed) in [(3, 5), (4, 6), (6, 7)] {
+        let (mut s, mut rng) = game(players, &[], seed);
+        let mut pick = GameRng::new(seed);
+        for step in 0.. {
+            let acting = AgeOfRenaissance::to_act(&s);
+            if acting.is_empty() {
+                break;
+            }
+            if s.phase == Phase::Expansion && step % 5 == 0 {
+                for seat in 0..players as usize {
+                    let mut t = s.clone();
+                    t.players[seat].ship = ships[step % ships.len()];
+                    if step % 2 == 0 {
+                        t.players[seat].advances |= (1 << adv::CARAVAN) | (1 << adv::HEAVENS);
+                    }
+                    let whole = reach(&t, seat);
+                    for (p, &r) in whole.iter().enumerate() {
+                        assert_eq!(reach_at(&t, seat, p as u8), r, "seed {seed} step {step}");
+                    }
+                    compared += 1;
+                }
+            }
+            let seat = acting[pick.below(acting.len())];
+            let legal = AgeOfRenaissance::legal(&s, seat);
+            let a = legal[pick.below(legal.len())].clone();
+            AgeOfRenaissance::perform(&mut s, seat, &a, &mut rng);
+        }
+    }
+    assert!(compared > 100, "only {compared} positions compared");
+}
