@@ -9,7 +9,9 @@ use age_of_renaissance::data::{self, Kind};
 use age_of_renaissance::view::View;
 use leptos::prelude::*;
 
-use super::map_data::{HEIGHT, SEAS, SPACES, WIDTH};
+use super::map_data::{
+    AREA_BORDERS, CITIES, HALOS, HEIGHT, LAND, SEA_BORDERS, SEAS, SPACES, SPANS, WIDTH,
+};
 use super::{province_key, word};
 use crate::i18n::Lang;
 
@@ -48,7 +50,8 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             .find(|s| s.0 == d.provinces[pid].name)
             .map(|s| (s.1, s.2))
     };
-    // Satellites' support: a thin line from the satellite to each province it supports.
+    // Satellites' support: an arrow from the satellite to each province it supports, short of
+    // both names.
     let supports = (0..d.provinces.len())
         .filter(|&i| d.provinces[i].kind == Kind::Satellite)
         .flat_map(|i| {
@@ -58,7 +61,13 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                 .filter_map(move |&t| Some((point(i)?, point(t as usize)?)))
                 .collect::<Vec<_>>()
         })
-        .map(|((x1, y1), (x2, y2))| view! { <line class="aor-support" x1=x1 y1=y1 x2=x2 y2=y2/> })
+        .map(|((x1, y1), (x2, y2))| {
+            let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+            let (a, b) = ((9.0f32).min(len * 0.3) / len, 1.0 - (13.0f32).min(len * 0.35) / len);
+            let (sx, sy) = (x1 + a * (x2 - x1), y1 + a * (y2 - y1));
+            let (ex, ey) = (x1 + b * (x2 - x1), y1 + b * (y2 - y1));
+            view! { <line class="aor-support" x1=sx y1=sy x2=ex y2=ey marker-end="url(#aor-arrow)"/> }
+        })
         .collect_view();
     let provinces = SPACES
         .iter()
@@ -108,8 +117,20 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                 }.into_any());
                 dx += 12.0;
             }
+            // Islands too small to tap get a disc around them, part of the province.
+            let halo = HALOS
+                .iter()
+                .find(|h| h.0 == name)
+                .map(|h| view! { <path class="aor-halo" d=h.1/> });
+            // An unpainted box centred on the name that holds the whole province: the group's
+            // centre is then on the name, where a tap on the element's middle lands.
+            let span = SPANS.iter().find(|s| s.0 == name).map(|&(_, w, h)| {
+                view! { <rect class="aor-span" x=x - w y=y - h width=2.0 * w height=2.0 * h/> }
+            });
             Some(view! {
                 <g class=class data-target=key role="button" aria-label=aria>
+                    {span}
+                    {halo}
                     <path d=path/>
                     <text class="aor-name" x=x y=y + 1.0 text-anchor="middle">{label}</text>
                     {pieces}
@@ -126,9 +147,20 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             <div class="aor-map" data-scroll="aor-map">
                 <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") width=width role="img"
                     aria-label=word(lang, "aor.ui.map")>
+                    <defs>
+                        <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
+                            markerHeight="6" orient="auto">
+                            <path d="M0 0L10 5L0 10z"/>
+                        </marker>
+                    </defs>
                     <rect class="aor-water" width=WIDTH height=HEIGHT/>
-                    {seas}
+                    <path class="aor-sea-border" d=SEA_BORDERS/>
+                    <path class="aor-coast" d=LAND/>
+                    <path class="aor-land" d=LAND/>
                     {provinces}
+                    <path class="aor-area-border" d=AREA_BORDERS/>
+                    <path class="aor-city" d=CITIES/>
+                    {seas}
                     <g class="aor-supports">{supports}</g>
                 </svg>
             </div>
