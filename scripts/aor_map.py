@@ -43,8 +43,8 @@ MARGIN = 3.0  # land is kept this far beyond the frame, so no coast is drawn alo
 # Boxes drawn apart: where they stand on the drawing (lon, lat) when the data's point is off it.
 BOXES = {"West Africa": (-17.0, 24.5)}
 # Sea names where the zone's point would put them across an island or a coast (lon, lat).
-SEA_LABELS = {"Central Mediterranean Sea": (18.0, 34.2), "Eastern Mediterranean Sea": (30.5, 32.9),
-              "Western Mediterranean Sea": (5.0, 38.1)}
+SEA_LABELS = {"Central Mediterranean Sea": (18.0, 34.2), "Eastern Mediterranean Sea": (28.0, 33.0),
+              "Western Mediterranean Sea": (5.0, 38.1), "Adriatic Sea": (14.9, 43.2)}
 CELL_R = 64.0  # a province reaches at most this far (px) from its point
 SIMPLIFY = 0.7  # Douglas–Peucker tolerance (px)
 MIN_RING = 4.0  # islands smaller than this (px²) are dropped
@@ -357,6 +357,86 @@ def edge_distance(p, ring):
     return best
 
 
+def raster(regions, names):
+    """Which province (index in `names`) owns each pixel, -1 for none: the scanlines of its
+    pieces."""
+    owner = [[-1] * (W + 1) for _ in range(H + 1)]
+    for i, name in enumerate(names):
+        rings = regions.get(name, [])
+        if not rings:
+            continue
+        _, y0, _, y1 = bbox([p for r in rings for p in r])
+        for y in range(max(0, math.floor(y0)), min(H, math.ceil(y1)) + 1):
+            yc = y + 0.5
+            xs = []
+            for ring in rings:
+                for k in range(len(ring)):
+                    (ax, ay), (bx, by) = ring[k - 1], ring[k]
+                    if (ay > yc) != (by > yc):
+                        xs.append(ax + (yc - ay) * (bx - ax) / (by - ay))
+            xs.sort()
+            row = owner[y]
+            for a, b in zip(xs[::2], xs[1::2]):
+                for x in range(max(0, math.ceil(a - 0.5)), min(W, math.floor(b - 0.5)) + 1):
+                    row[x] = i
+    return owner
+
+
+def text_box(text, x, y):
+    """The box of a name as the table writes it (8.5 px sans-serif, centred, baseline y + 1),
+    with room below for its tokens and above for its domination marker."""
+    w = len(text) * 4.7 + 2
+    return (x - w / 2, y - 6, x + w / 2, y + 4)
+
+
+def box_pixels(b, owner, step=2):
+    x0, y0, x1, y1 = b
+    for y in range(max(0, math.floor(y0)), min(H, math.ceil(y1)) + 1, step):
+        row = owner[y]
+        for x in range(max(0, math.floor(x0)), min(W, math.ceil(x1)) + 1, step):
+            yield row[x]
+
+
+def box_overlap(a, b):
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def place_labels(names, texts, points, regions, owner):
+    """Moves each name, within 24 px of where it stands and well inside its province, to where
+    it crosses the fewest other names and provinces (a few rounds of a local search)."""
+    home = list(points)
+    for _ in range(3):
+        for i, name in enumerate(names):
+            pieces = regions.get(name)
+            if not pieces:
+                continue
+            big = max(pieces, key=area)
+            hx, hy = home[i]
+
+            def cost(c):
+                b = text_box(texts[i], *c)
+                others = sum(1 for o in box_pixels(b, owner) if o not in (-1, i))
+                crowd = sum(box_overlap(b, text_box(texts[j], *points[j])) for j in range(len(names)) if j != i)
+                return 4 * others + 3 * crowd + 0.02 * ((c[0] - hx) ** 2 + (c[1] - hy) ** 2)
+
+            best, at = cost(points[i]), points[i]
+            for dx in range(-24, 25, 3):
+                for dy in range(-24, 25, 3):
+                    c = (hx + dx, hy + dy)
+                    x, y = round(c[0]), round(c[1])
+                    if not (0 <= x <= W and 0 <= y <= H) or owner[y][x] != i:
+                        continue
+                    if edge_distance(c, big) < 5 or not point_in_rings(c, [big]):
+                        continue
+                    k = cost(c)
+                    if k < best:
+                        best, at = k, c
+            points[i] = at
+    return points
+
+
 def check_taps(shapes, regions, halo_of):
     """Every province can be tapped at its name: the point is on it (a piece or its halo) and
     not under a province drawn later (the table draws them in this order)."""
@@ -537,8 +617,14 @@ def main():
                 area_segs += segment_on_land(lerp(p, q, iv[0]), lerp(p, q, iv[1]), outers)
     for name, x, y in boxes:
         shapes.append((name, x, y, f"M{x - 34:.0f} {y - 16:.0f}h68v32h-68z"))
+    # Names placed apart.
     shapes.sort(key=lambda s: s[0])
-    halos.sort()
+    sizes = {r["name"]: r["market_size"] for r in read(src, "provinces.csv") if r["kind"] == "market"}
+    snames = [sh[0] for sh in shapes]
+    texts = [n + (f" ({sizes[n]})" if n in sizes else "") for n in snames]
+    owner = raster(regions, snames)
+    pts = place_labels(snames, texts, [(sh[1], sh[2]) for sh in shapes], regions, owner)
+    shapes = [(sh[0], *pts[i], sh[3]) for i, sh in enumerate(shapes)]
     halo_of = dict(halos)
     check_taps(shapes, regions, halo_of)
     # Half the size of a box centred on each name that holds the whole province, its name and
@@ -584,7 +670,10 @@ def main():
 
     land_d = path([r for p in land for r in p])
     # The real cities, as dots (zero-length round-capped strokes).
-    city_d = "".join(f"M{x:.0f} {y:.0f}h0" for x, y in sites)
+    # A dot where a name is written over it would only blot the name: the name marks the place.
+    boxes_t = [text_box(t, x, y) for t, (_, x, y, _) in zip([texts[snames.index(sh[0])] for sh in shapes], shapes)]
+    city_d = "".join(f"M{x:.0f} {y:.0f}h0" for x, y in sites
+                     if not any(b[0] - 1 <= x <= b[2] + 1 and b[1] + 1 <= y <= b[3] - 3 for b in boxes_t))
     area_d = lines(area_segs)
     sea_d = lines(sea_segs)
 
@@ -633,14 +722,15 @@ def main():
                 f.write(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{halo_of[name]:.0f}" fill="{fill}" fill-opacity=".6" stroke="#8a7a5a" stroke-dasharray="2 2"/>\n')
             f.write(f'<path d="{d}" fill="{fill}" stroke="#8a7a5a" stroke-width=".8"/>\n')
         f.write(f'<path d="{area_d}" fill="none" stroke="#4a3a22" stroke-width="2.2" stroke-linecap="round"/>\n')
+        for (x1, y1), (x2, y2) in arrows:
+            f.write(f'<line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" stroke="#5b4a2b" marker-end="url(#a)"/>\n')
         f.write(f'<path d="{city_d}" stroke="#5b4a2b" stroke-width="2.4" stroke-linecap="round"/>\n')
         for name, x, y in sea_pts:
             f.write(f'<text x="{x:.0f}" y="{y:.0f}" font-size="11" fill="#27577a" text-anchor="middle" font-style="italic" '
                     f'stroke="#9fc3dc" stroke-width="3" paint-order="stroke">{name}</text>\n')
-        for (x1, y1), (x2, y2) in arrows:
-            f.write(f'<line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" stroke="#5b4a2b" marker-end="url(#a)"/>\n')
         for name, x, y, d in shapes:
-            f.write(f'<text x="{x:.0f}" y="{y + 3:.0f}" font-size="8.5" text-anchor="middle">{name}</text>\n')
+            sat = "" if name in sizes else ' font-style="italic" fill="#555"'
+            f.write(f'<text x="{x:.0f}" y="{y + 1:.0f}" font-size="8.5" text-anchor="middle"{sat}>{texts[snames.index(name)]}</text>\n')
         f.write("</svg>\n")
     print(f"{len(shapes)} land spaces, {len(sea_pts)} seas, {W}x{H}; {sum(len(p) for p in land)} land rings, "
           f"{sum(len(r) for p in land for r in p)} points; halos: {', '.join(small)}")

@@ -69,7 +69,9 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             view! { <line class="aor-support" x1=sx y1=sy x2=ex y2=ey marker-end="url(#aor-arrow)"/> }
         })
         .collect_view();
-    let provinces = SPACES
+    // Each province's name goes in a layer above all provinces (`names`): a long name reaches
+    // over its neighbours, and a neighbour drawn later would hide it.
+    let (provinces, names): (Vec<_>, Vec<_>) = SPACES
         .iter()
         .filter_map(|&(name, x, y, path)| {
             let pid = d.pid(name)?;
@@ -78,14 +80,17 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             let space = v.spaces.get(pid as usize).cloned().unwrap_or_default();
             let in_play = data::area_in_play(p.area, v.players.len() as u8);
             let mut class = format!("aor-prov aor-area-{}", p.area);
+            let mut name_class = String::from("aor-name");
             if reach.contains(&key) {
                 class.push_str(" aor-reach");
             }
             if !in_play {
                 class.push_str(" aor-out");
+                name_class.push_str(" aor-name-out");
             }
             if p.kind == Kind::Satellite {
                 class.push_str(" aor-sat");
+                name_class.push_str(" aor-name-sat");
             }
             let label = format!(
                 "{name}{}",
@@ -127,17 +132,19 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             let span = SPANS.iter().find(|s| s.0 == name).map(|&(_, w, h)| {
                 view! { <rect class="aor-span" x=x - w y=y - h width=2.0 * w height=2.0 * h/> }
             });
-            Some(view! {
-                <g class=class data-target=key role="button" aria-label=aria>
-                    {span}
-                    {halo}
-                    <path d=path/>
-                    <text class="aor-name" x=x y=y + 1.0 text-anchor="middle">{label}</text>
-                    {pieces}
-                </g>
-            })
+            Some((
+                view! {
+                    <g class=class data-target=key role="button" aria-label=aria>
+                        {span}
+                        {halo}
+                        <path d=path/>
+                        {pieces}
+                    </g>
+                },
+                view! { <text class=name_class x=x y=y + 1.0 text-anchor="middle">{label}</text> },
+            ))
         })
-        .collect_view();
+        .unzip();
     view! {
         <div class="aor-mapbox">
             <div class="aor-zoom">
@@ -161,6 +168,7 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                     <path class="aor-area-border" d=AREA_BORDERS/>
                     <path class="aor-city" d=CITIES/>
                     {seas}
+                    <g class="aor-names" aria-hidden="true">{names}</g>
                     <g class="aor-supports">{supports}</g>
                 </svg>
             </div>
