@@ -45,6 +45,10 @@ BOXES = {"West Africa": (-17.0, 24.5)}
 # Sea names where the zone's point would put them across an island or a coast (lon, lat).
 SEA_LABELS = {"Central Mediterranean Sea": (18.0, 34.2), "Eastern Mediterranean Sea": (28.0, 33.0),
               "Western Mediterranean Sea": (5.0, 38.1), "Adriatic Sea": (14.9, 43.2)}
+# More points of a sea zone, for its borders only, where its one point would give its water to
+# another zone (FACTS: the Western Mediterranean covers the Tyrrhenian and Ligurian seas, the
+# North Sea the Skagerrak and Kattegat).
+SEA_MORE = {"Western Mediterranean Sea": [(9.5, 43.3), (12.0, 40.0)], "North Sea": [(11.0, 57.3)]}
 CELL_R = 64.0  # a province reaches at most this far (px) from its point
 SIMPLIFY = 0.7  # Douglas–Peucker tolerance (px)
 MIN_RING = 4.0  # islands smaller than this (px²) are dropped
@@ -403,7 +407,12 @@ def box_overlap(a, b):
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def place_labels(names, texts, points, regions, owner):
+def sea_box(name, x, y):
+    w = len(name) * 5.9
+    return (x - w / 2, y - 9, x + w / 2, y + 3)
+
+
+def place_labels(names, texts, points, regions, owner, fixed=()):
     """Moves each name, within 24 px of where it stands and well inside its province, to where
     it crosses the fewest other names and provinces (a few rounds of a local search)."""
     home = list(points)
@@ -419,6 +428,7 @@ def place_labels(names, texts, points, regions, owner):
                 b = text_box(texts[i], *c)
                 others = sum(1 for o in box_pixels(b, owner) if o not in (-1, i))
                 crowd = sum(box_overlap(b, text_box(texts[j], *points[j])) for j in range(len(names)) if j != i)
+                crowd += sum(box_overlap(b, f) for f in fixed)
                 return 4 * others + 3 * crowd + 0.02 * ((c[0] - hx) ** 2 + (c[1] - hy) ** 2)
 
             best, at = cost(points[i]), points[i]
@@ -435,6 +445,65 @@ def place_labels(names, texts, points, regions, owner):
                         best, at = k, c
             points[i] = at
     return points
+
+
+def grow(b, d):
+    return (b[0] - d, b[1] - d, b[2] + d, b[3] + d)
+
+
+def shared_edges(r, s, tol=0.6):
+    """The edges of ring `r` that lie along the boundary of ring `s`."""
+    out = []
+    for k in range(len(r)):
+        a, b = r[k - 1], r[k]
+        if all(edge_distance(p, s) <= tol for p in (a, b, lerp(a, b, 0.5))):
+            out.append((a, b))
+    return out
+
+
+def settle(names, sites, raw, land, adjacent):
+    """Which land each province gets, from its cell's pieces `raw[name]` (landmass, ring):
+    - the piece holding its city (else its largest) is its own;
+    - an island where no province has its city goes whole to the province holding most of it,
+      or to none if the cells cover little of it (Greenland's corner);
+    - another piece of a landmass goes with the neighbour whose piece it shares the longest
+      border with, unless the rules make that neighbour adjacent by land (Jutland stays with
+      Copenhagen) — so Tangier is not Seville's, nor Normandy Portsmouth's, nor Apulia's heel
+      Durazzo's."""
+    main, owned = {}, set()
+    for i, name in enumerate(names):
+        pos = [(li, r) for li, r in raw[name] if area(r) > 0]
+        inside = [k for k, (_, r) in enumerate(pos) if point_in_rings(sites[i], [r])]
+        k = inside[0] if inside else max(range(len(pos)), key=lambda k: area(pos[k][1]))
+        main[name] = pos[k][1]
+        owned.add(pos[k][0])
+    result = {n: [] for n in names}
+    share = {}
+    for n in names:
+        for li, r in raw[n]:
+            if li not in owned:
+                share.setdefault(li, {})
+                share[li][n] = share[li].get(n, 0.0) + area(r)
+    for li, by in share.items():
+        if sum(by.values()) >= 0.6 * sum(area(r) for r in land[li]):
+            result[max(by, key=lambda n: by[n])] += land[li]
+    for n in names:
+        for li, r in raw[n]:
+            if li not in owned:
+                continue
+            if r is main[n] or area(r) < 0:
+                result[n].append(r)
+                continue
+            touch = {}
+            for q in names:
+                for lj, t in raw[q] if q != n else ():
+                    if lj == li and area(t) > 0 and overlaps(grow(bbox(r), 1), bbox(t)):
+                        length = sum(math.dist(a, b) for a, b in shared_edges(r, t))
+                        if length > 0:
+                            touch[q] = touch.get(q, 0.0) + length
+            best = max(touch, key=lambda q: touch[q]) if touch else None
+            result[n if best is None or (n, best) in adjacent else best].append(r)
+    return result
 
 
 def check_taps(shapes, regions, halo_of):
@@ -587,34 +656,43 @@ def main():
             names.append(r["name"])
             sites.append(proj(lon, lat))
 
-    shapes, halos, area_segs, small, regions = [], [], [], [], {}
+    adjacent = set()
+    for r in read(src, "land_adjacency.csv"):
+        adjacent |= {(r["province_a"], r["province_b"]), (r["province_b"], r["province_a"])}
+    # Each province's cell cut out of every landmass it overlaps.
+    raw = {}
     for i, name in enumerate(names):
-        cell, labels = voronoi_cell(i, sites, CELL_R)
+        cell, _ = voronoi_cell(i, sites, CELL_R)
         cb = bbox(cell)
-        pieces = []
-        for rings, bb in boxes_of:
+        raw[name] = []
+        for li, (rings, bb) in enumerate(boxes_of):
             if overlaps(bb, cb):
-                pieces += clip_polygon_by_convex(rings, cell)
-        pieces = [simplify_ring(r, SIMPLIFY * 0.5) if len(r) > 3 else r for r in pieces]
-        pieces = [r for r in pieces if abs(area(r)) > 0.5]
-        a = sum(area(r) for r in pieces)
-        if not pieces:
+                for r in clip_polygon_by_convex(rings, cell):
+                    r = simplify_ring(r, SIMPLIFY * 0.5) if len(r) > 3 else r
+                    if abs(area(r)) > 0.5:
+                        raw[name].append((li, r))
+        if not raw[name]:
             raise SystemExit(f"{name}: no land in its cell")
+    regions = settle(names, sites, raw, land, adjacent)
+
+    shapes, halos, small = [], [], []
+    for i, name in enumerate(names):
+        pieces = regions[name]
+        a = sum(area(r) for r in pieces)
         if a < MIN_AREA:
             halos.append((name, HALO_R))
             small.append(f"{name} {a:.0f}")
-        lx, ly = label_point(pieces, sites[i])
-        shapes.append((name, lx, ly, path(pieces)))
-        regions[name] = pieces
-        # Area borders: this cell's edges towards a province of another area, on land.
-        for k, j in enumerate(labels):
-            if j is None or j < i or area_of[names[j]] == area_of[name]:
+        shapes.append((name, *label_point(pieces, sites[i]), path(pieces)))
+    # Area borders: where provinces of two areas meet.
+    area_segs = []
+    for i, n in enumerate(names):
+        for m in names[i + 1:]:
+            if area_of[n] == area_of[m]:
                 continue
-            p, q = cell[k], cell[(k + 1) % len(cell)]
-            other, _ = voronoi_cell(j, sites, CELL_R)
-            iv = seg_in_convex(p, q, other)
-            if iv:
-                area_segs += segment_on_land(lerp(p, q, iv[0]), lerp(p, q, iv[1]), outers)
+            for r in regions[n]:
+                for t in regions[m]:
+                    if area(r) > 0 and area(t) > 0 and overlaps(grow(bbox(r), 1), bbox(t)):
+                        area_segs += shared_edges(r, t)
     for name, x, y in boxes:
         shapes.append((name, x, y, f"M{x - 34:.0f} {y - 16:.0f}h68v32h-68z"))
     # Names placed apart.
@@ -623,7 +701,9 @@ def main():
     snames = [sh[0] for sh in shapes]
     texts = [n + (f" ({sizes[n]})" if n in sizes else "") for n in snames]
     owner = raster(regions, snames)
-    pts = place_labels(snames, texts, [(sh[1], sh[2]) for sh in shapes], regions, owner)
+    sea_pts = [(s["sea"], *proj(*SEA_LABELS.get(s["sea"], (float(s["lon"]), float(s["lat"]))))) for s in seas]
+    pts = place_labels(snames, texts, [(sh[1], sh[2]) for sh in shapes], regions, owner,
+                       [sea_box(n, x, y) for n, x, y in sea_pts])
     shapes = [(sh[0], *pts[i], sh[3]) for i, sh in enumerate(shapes)]
     halo_of = dict(halos)
     check_taps(shapes, regions, halo_of)
@@ -643,8 +723,11 @@ def main():
         spans.append((name, math.ceil(hw), math.ceil(hh)))
 
     # Sea zones: Voronoi cells of the seas' points, their borders on the water only.
-    ssites = [proj(float(s["lon"]), float(s["lat"])) for s in seas]
-    sea_pts = [(s["sea"], *proj(*SEA_LABELS.get(s["sea"], (float(s["lon"]), float(s["lat"]))))) for s in seas]
+    ssites, szone = [], []
+    for k, sz in enumerate(seas):
+        for lon, lat in [(float(sz["lon"]), float(sz["lat"]))] + SEA_MORE.get(sz["sea"], []):
+            ssites.append(proj(lon, lat))
+            szone.append(k)
     frame = [(0, 0), (W, 0), (W, H), (0, H)]
     if area(frame) < 0:
         frame.reverse()
@@ -652,7 +735,7 @@ def main():
     for i in range(len(ssites)):
         cell, labels = voronoi_cell(i, ssites, 4 * W, 8)
         for k, j in enumerate(labels):
-            if j is None or j < i:
+            if j is None or j < i or szone[i] == szone[j]:
                 continue
             p, q = cell[k], cell[(k + 1) % len(cell)]
             iv = seg_in_convex(p, q, frame)
