@@ -145,6 +145,16 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
             ))
         })
         .unzip();
+    // What can be tapped now, outlined again above every province: the neighbours drawn later
+    // would cover half of the outline.
+    let outlines = SPACES
+        .iter()
+        .filter(|s| {
+            d.pid(s.0)
+                .is_some_and(|pid| reach.contains(&province_key(pid)))
+        })
+        .map(|s| view! { <path class="aor-reach-line" d=s.3/> })
+        .collect_view();
     view! {
         <div class="aor-mapbox">
             <div class="aor-zoom">
@@ -167,6 +177,7 @@ pub fn map(v: &View, reach: &[String], lang: Lang) -> AnyView {
                     {provinces}
                     <path class="aor-area-border" d=AREA_BORDERS/>
                     <path class="aor-city" d=CITIES/>
+                    {outlines}
                     {seas}
                     <g class="aor-names" aria-hidden="true">{names}</g>
                     <g class="aor-supports">{supports}</g>
