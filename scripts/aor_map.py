@@ -9,11 +9,17 @@ The coastlines are Natural Earth's 1:50m land (public domain), as TopoJSON in th
 
 Each province is drawn at its real city's longitude and latitude
 (`shared/games/age-of-renaissance/provinces_geo.csv`), as its Voronoi cell among the provinces'
-points, cut to a circle (so far provinces stay compact) and clipped to the land. Sea zones are
-the Voronoi cells of `seas_geo.csv`'s points on the water; their borders are dashed, their names
-written on them. Area borders (areas I–VIII) are the cell edges between provinces of different
-areas, drawn thicker. Satellite arrows come from `satellite_support.csv`. The overseas boxes
-(and West Africa, whose real place is south of the frame) are boxes where the data puts them.
+points, cut to a circle (so far provinces stay compact) and clipped to the land (a convex
+Weiler–Atherton clip). Land across a strait goes with its own shore unless the rules make the two
+provinces adjacent by land (`land_adjacency.csv`); an island without a province's city goes
+whole to the province holding most of it. Islands too small to tap get a disc (a halo). Names
+stand inside their provinces, moved apart by a short local search. Sea zones are the Voronoi
+cells of `seas_geo.csv`'s points (and a few more, SEA_MORE) on the water; their borders are
+dashed, their names written on them. Area borders (areas I–VIII) are the edges where provinces
+of two areas meet, drawn thicker. Satellite arrows come from `satellite_support.csv` (the table
+draws them from the rules' data). The overseas boxes (and West Africa, whose real place is
+south of the frame) are boxes where the data puts them. Before writing, the script checks that
+every province can be tapped at its name.
 The projection is equirectangular, scaled by cos 45°.
 
 Writes two generated files, committed (CI does not run this script):
@@ -41,7 +47,7 @@ W = round((LON1 - LON0) * CX * K)
 H = round((LAT1 - LAT0) * K)
 MARGIN = 3.0  # land is kept this far beyond the frame, so no coast is drawn along its edge
 # Boxes drawn apart: where they stand on the drawing (lon, lat) when the data's point is off it.
-BOXES = {"West Africa": (-17.0, 24.5)}
+BOXES = {"West Africa": (-21.5, 25.0)}  # on the water off its coast
 # Sea names where the zone's point would put them across an island or a coast (lon, lat).
 SEA_LABELS = {"Central Mediterranean Sea": (18.0, 34.2), "Eastern Mediterranean Sea": (28.0, 33.0),
               "Western Mediterranean Sea": (5.0, 38.1), "Adriatic Sea": (14.9, 43.2)}
@@ -698,6 +704,7 @@ def main():
     # Names placed apart.
     shapes.sort(key=lambda s: s[0])
     sizes = {r["name"]: r["market_size"] for r in read(src, "provinces.csv") if r["kind"] == "market"}
+    sats = {r["name"] for r in read(src, "provinces.csv") if r["kind"] == "satellite"}
     snames = [sh[0] for sh in shapes]
     texts = [n + (f" ({sizes[n]})" if n in sizes else "") for n in snames]
     owner = raster(regions, snames)
@@ -812,7 +819,7 @@ def main():
             f.write(f'<text x="{x:.0f}" y="{y:.0f}" font-size="11" fill="#27577a" text-anchor="middle" font-style="italic" '
                     f'stroke="#9fc3dc" stroke-width="3" paint-order="stroke">{name}</text>\n')
         for name, x, y, d in shapes:
-            sat = "" if name in sizes else ' font-style="italic" fill="#555"'
+            sat = ' font-style="italic" fill="#555"' if name in sats else ""
             f.write(f'<text x="{x:.0f}" y="{y + 1:.0f}" font-size="8.5" text-anchor="middle"{sat}>{texts[snames.index(name)]}</text>\n')
         f.write("</svg>\n")
     print(f"{len(shapes)} land spaces, {len(sea_pts)} seas, {W}x{H}; {sum(len(p) for p in land)} land rings, "
