@@ -12,7 +12,9 @@ use age_of_renaissance::view::View;
 use leptos::prelude::*;
 
 use super::card;
-use super::map_data::{HEIGHT, SEAS, SPACES, WIDTH};
+use super::map_data::{
+    AREA_BORDERS, CITIES, HALOS, HEIGHT, LAND, SEA_BORDERS, SEAS, SPACES, SPANS, WIDTH,
+};
 use super::{province_key, word};
 use crate::i18n::Lang;
 
@@ -134,7 +136,8 @@ pub fn map(
             view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
         })
         .collect_view();
-    // Satellites' support: a thin line from the satellite to each province it supports.
+    // Satellites' support: an arrow from the satellite to each province it supports, short of
+    // both names.
     let supports = (0..d.provinces.len())
         .filter(|&i| d.provinces[i].kind == Kind::Satellite)
         .flat_map(|i| {
@@ -144,9 +147,17 @@ pub fn map(
                 .filter_map(move |&t| Some((point(i)?, point(t as usize)?)))
                 .collect::<Vec<_>>()
         })
-        .map(|((x1, y1), (x2, y2))| view! { <line class="aor-support" x1=x1 y1=y1 x2=x2 y2=y2/> })
+        .map(|((x1, y1), (x2, y2))| {
+            let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+            let (a, b) = ((9.0f32).min(len * 0.3) / len, 1.0 - (13.0f32).min(len * 0.35) / len);
+            let (sx, sy) = (x1 + a * (x2 - x1), y1 + a * (y2 - y1));
+            let (ex, ey) = (x1 + b * (x2 - x1), y1 + b * (y2 - y1));
+            view! { <line class="aor-support" x1=sx y1=sy x2=ex y2=ey marker-end="url(#aor-arrow)"/> }
+        })
         .collect_view();
-    let provinces = SPACES
+    // Each province's name goes in a layer above all provinces (`names`): a long name reaches
+    // over its neighbours, and a neighbour drawn later would hide it.
+    let (provinces, names): (Vec<_>, Vec<_>) = SPACES
         .iter()
         .filter_map(|&(name, x, y, path)| {
             let pid = d.pid(name)?;
@@ -155,14 +166,17 @@ pub fn map(
             let space = v.spaces.get(pid as usize).cloned().unwrap_or_default();
             let in_play = data::area_in_play(p.area, v.players.len() as u8);
             let mut class = format!("aor-prov aor-area-{}", p.area);
+            let mut name_class = String::from("aor-name");
             if reach.contains(&key) {
                 class.push_str(" aor-reach");
             }
             if !in_play {
                 class.push_str(" aor-out");
+                name_class.push_str(" aor-name-out");
             }
             if p.kind == Kind::Satellite {
                 class.push_str(" aor-sat");
+                name_class.push_str(" aor-name-sat");
             }
             let label = format!(
                 "{name}{}",
@@ -208,15 +222,39 @@ pub fn map(
                     card::select(selected, viewer, Some(pid));
                 }
             };
-            Some(view! {
-                <g class=class data-target=key role="button" aria-label=aria tabindex=stop
-                    on:click=open on:keydown=key_open>
-                    <path d=path/>
-                    <text class="aor-name" x=x y=y + 1.0 text-anchor="middle">{label}</text>
-                    {pieces}
-                </g>
-            })
+            // Islands too small to tap get a disc around them, part of the province.
+            let halo = HALOS
+                .iter()
+                .find(|h| h.0 == name)
+                .map(|h| view! { <path class="aor-halo" d=h.1/> });
+            // An unpainted box centred on the name that holds the whole province: the group's
+            // centre is then on the name, where a tap on the element's middle lands.
+            let span = SPANS.iter().find(|s| s.0 == name).map(|&(_, w, h)| {
+                view! { <rect class="aor-span" x=x - w y=y - h width=2.0 * w height=2.0 * h/> }
+            });
+            Some((
+                view! {
+                    <g class=class data-target=key role="button" aria-label=aria tabindex=stop
+                        on:click=open on:keydown=key_open>
+                        {span}
+                        {halo}
+                        <path d=path/>
+                        {pieces}
+                    </g>
+                },
+                view! { <text class=name_class x=x y=y + 1.0 text-anchor="middle">{label}</text> },
+            ))
         })
+        .unzip();
+    // What can be tapped now, outlined again above every province: the neighbours drawn later
+    // would cover half of the outline.
+    let outlines = SPACES
+        .iter()
+        .filter(|s| {
+            d.pid(s.0)
+                .is_some_and(|pid| reach.contains(&province_key(pid)))
+        })
+        .map(|s| view! { <path class="aor-reach-line" d=s.3/> })
         .collect_view();
     view! {
         <div class="aor-mapbox">
@@ -227,9 +265,22 @@ pub fn map(
             <div class="aor-map" data-scroll="aor-map">
                 <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") width=width role="img"
                     aria-label=word(lang, "aor.ui.map")>
+                    <defs>
+                        <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
+                            markerHeight="6" orient="auto">
+                            <path d="M0 0L10 5L0 10z"/>
+                        </marker>
+                    </defs>
                     <rect class="aor-water" width=WIDTH height=HEIGHT/>
-                    {seas}
+                    <path class="aor-sea-border" d=SEA_BORDERS/>
+                    <path class="aor-coast" d=LAND/>
+                    <path class="aor-land" d=LAND/>
                     {provinces}
+                    <path class="aor-area-border" d=AREA_BORDERS/>
+                    <path class="aor-city" d=CITIES/>
+                    {outlines}
+                    {seas}
+                    <g class="aor-names" aria-hidden="true">{names}</g>
                     <g class="aor-supports">{supports}</g>
                     {market_markers(v, lang)}
                     <g class="aor-ring">
