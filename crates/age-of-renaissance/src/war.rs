@@ -37,9 +37,10 @@ pub fn supportable(s: &State, winner: usize, loser: usize) -> Vec<Pid> {
         .collect()
 }
 
-/// `x`'s War! die against `y`: one die, +1 Nationalism, +1 arms advantage over `y` (FACTS
-/// §4.0, §4.3; Armor's "win all attack ties (incl. War!)" is read as this +1, the card row
-/// being the War!-specific text).
+/// `x`'s War! die against `y`: one die, +1 Nationalism (anywhere: the advance's "+1 to War!
+/// die" names no Area), +1 arms advantage over `y` (FACTS §4.0, §4.3). PROVISIONAL: Armor's
+/// "win all attack ties (incl. War!)" is read as this +1 and not as a second bonus, the War!
+/// row being the card's own text; equal totals are a tie whoever holds arms.
 fn roll(s: &State, x: usize, y: usize, rng: &mut GameRng) -> u8 {
     rng.die() + u8::from(s.players[x].has(adv::NATIONALISM)) + u8::from(arms_over(s, x, y))
 }
