@@ -1,7 +1,8 @@
 //! Release measurements:
-//! `cargo run --release -p age-of-renaissance --example measure -- GAMES [PLAYERS…] [bench]`.
-//! 1,000-game checked simulations per player count with random and heuristic bots, the
-//! heuristic's win rate against random bots, actions per second and share-code length.
+//! `cargo run --release -p age-of-renaissance --example measure -- GAMES [PLAYERS…] [rules=R]
+//! [wins] [bench]`. Checked simulations per player count with random and heuristic bots under
+//! one rules option (living by default), with `wins` the heuristic's win rate in seat 1 against
+//! random bots, with `bench` actions per second; share-code lengths of the finished games.
 
 use age_of_renaissance::AgeOfRenaissance;
 use smokestack_core::BotKind;
@@ -19,6 +20,12 @@ fn main() {
         counts = vec![3, 4, 5, 6];
     }
     let bench = rest.is_empty() || rest.iter().any(|a| a == "bench");
+    let wins = rest.is_empty() || rest.iter().any(|a| a == "wins");
+    let settings: Vec<(String, String)> = rest
+        .iter()
+        .filter_map(|a| a.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64();
     for players in counts {
@@ -28,13 +35,13 @@ fn main() {
                 games,
                 seed: 1,
                 bots: vec![bot],
-                settings: vec![],
+                settings: settings.clone(),
                 max_actions: 200_000,
                 check_hidden: true,
             };
             let r = simulate::<AgeOfRenaissance>(&cfg, &clock);
             println!(
-                "{players}p {bot:?}: {} games, {} finished, {} failed, {} actions ({:.0}/game), {:.1}s, code mean {} max {}",
+                "{players}p {settings:?} {bot:?}: {} games, {} finished, {} failed, {} actions ({:.0}/game), {:.1}s, code mean {} max {}",
                 r.games,
                 r.finished,
                 r.failures.len(),
@@ -48,13 +55,16 @@ fn main() {
                 println!("  seed {} action {}: {}", f.seed, f.action, f.message);
             }
         }
+        if !wins {
+            continue;
+        }
         // The heuristic in seat 1 against random bots.
         let cfg = SimConfig {
             players,
             games,
             seed: 1,
             bots: vec![BotKind::Heuristic, BotKind::Random],
-            settings: vec![],
+            settings: settings.clone(),
             max_actions: 200_000,
             check_hidden: false,
         };

@@ -63,5 +63,9 @@ pub enum Action {
     DefendWithCathedral,
     /// The card swap: give this card (and take one of the loser's at random).
     GiveCard(u8),
+    /// Written Record with several defeated non-owners: swap with this seat.
+    SwapWith(u8),
+    /// War! lost: cede the domination marker in this province to the winner.
+    Cede(Pid),
     Done,
 }

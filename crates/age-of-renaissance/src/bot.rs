@@ -6,7 +6,7 @@ use crate::actions::Action;
 use crate::data::{self, Kind};
 use crate::expansion;
 use crate::scoring;
-use crate::state::{Phase, State};
+use crate::state::{Pending, Phase, State};
 use smokestack_core::GameRng;
 
 /// A seat's worth: its score so far plus what its markets will earn, less the stabilization
@@ -41,6 +41,19 @@ fn look(s: &State, seat: usize, a: &Action, rng: &GameRng) -> i64 {
 
 pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usize {
     let pick = |pred: &dyn Fn(&Action) -> bool| legal.iter().position(pred);
+    match s.pending {
+        Some(Pending::Cede { .. }) => return cede_choice(s, seat, legal),
+        // Written Record: take a card from the fullest hand.
+        Some(Pending::SwapVictim { .. }) => {
+            return (0..legal.len())
+                .max_by_key(|&i| match legal[i] {
+                    Action::SwapWith(o) => s.players[o as usize].hand.len() as i64,
+                    _ => -1,
+                })
+                .unwrap_or(0);
+        }
+        _ => {}
+    }
     match s.phase {
         Phase::Return => {
             // Keep commodity cards; give back the card least useful (last leader/event).
@@ -94,7 +107,11 @@ pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> us
                 if matches!(a, Action::BuyExtraCard | Action::BuyCardWithTokens) {
                     continue;
                 }
-                let mut v = look(s, seat, a, rng);
+                let mut v = if is_war(a) {
+                    war_value(s, seat, a, rng)
+                } else {
+                    look(s, seat, a, rng)
+                };
                 // Advances carry benefits the valuation cannot see.
                 if let Action::BuyAdvance(_) = a {
                     v += 4;
@@ -150,4 +167,43 @@ fn expand(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usize 
         }
     }
     best.1
+}
+
+/// War! lost: give up the smallest market, the own capital last.
+fn cede_choice(s: &State, seat: usize, legal: &[Action]) -> usize {
+    let d = data::data();
+    (0..legal.len())
+        .min_by_key(|&i| match legal[i] {
+            Action::Cede(p) => (
+                s.players[seat].capital == Some(p),
+                d.provinces[p as usize].size,
+            ),
+            _ => (true, u8::MAX),
+        })
+        .unwrap_or(0)
+}
+
+fn is_war(a: &Action) -> bool {
+    matches!(a, Action::Play { card, .. }
+        if data::data().cards[*card as usize].kind == data::CardKind::Event(data::Event::War))
+}
+
+/// Declaring War!: the mean valuation over sampled rolls, each loser ceding as `cede_choice`
+/// would (a single look would judge the war by one roll).
+fn war_value(s: &State, seat: usize, a: &Action, rng: &GameRng) -> i64 {
+    const SAMPLES: u64 = 12;
+    let mut seeds = rng.clone();
+    let mut total = 0;
+    for _ in 0..SAMPLES {
+        let mut t = s.clone();
+        let mut r = GameRng::new(seeds.below(1 << 30) as u64);
+        crate::perform_action(&mut t, seat as u8, a, &mut r);
+        while let Some(p @ Pending::Cede { .. }) = t.pending {
+            let l = crate::legal_actions(&t, p.seat());
+            let i = cede_choice(&t, p.seat() as usize, &l);
+            crate::perform_action(&mut t, p.seat(), &l[i], &mut r);
+        }
+        total += relative(&t, seat);
+    }
+    total / SAMPLES as i64
 }

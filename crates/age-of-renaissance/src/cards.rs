@@ -131,6 +131,8 @@ pub fn targets(s: &State, seat: usize, e: Event) -> Vec<u8> {
         Event::BlackDeath => (1..=8u8)
             .filter(|&a| data::area_in_play(a, s.seats()))
             .collect(),
+        // War!: any other player (FACTS §4.0).
+        Event::War => crate::war::targets(s, seat),
         // A player not immune (Civil War, FACTS §4.0).
         Event::CivilWar => s.alive().filter(|&p| !s.immune.contains(&p)).collect(),
         // A coastal province with a domination marker (Pirates/Vikings).
@@ -248,9 +250,8 @@ pub fn play(s: &mut State, seat: usize, card: u8, choice: u8, rng: &mut GameRng)
     misery::discard(s, card);
 }
 
-/// The events (FACTS §4.0). Civil War, War! and Pirates/Vikings are not written yet: setup
-/// keeps them out of the deck (`setup::NOT_YET`).
-fn event(s: &mut State, seat: usize, e: Event, choice: u8, _rng: &mut GameRng) {
+/// The events (FACTS §4.0).
+fn event(s: &mut State, seat: usize, e: Event, choice: u8, rng: &mut GameRng) {
     let d = data::data();
     let alive: Vec<usize> = s.alive().map(usize::from).collect();
     // Enlightened Ruler's owners are spared the events it names.
@@ -364,8 +365,8 @@ fn event(s: &mut State, seat: usize, e: Event, choice: u8, _rng: &mut GameRng) {
             s.civil_war = Some(v as u8);
             s.pending = Some(Pending::CivilWar { victim: v as u8 });
         }
-        // Not written yet: setup keeps it out of the deck (`setup::NOT_YET`).
-        Event::War => {}
+        // War! (FACTS §4.0): `war.rs`.
+        Event::War => crate::war::declare(s, seat, choice as usize, rng),
     }
 }
 

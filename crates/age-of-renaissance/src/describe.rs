@@ -56,7 +56,7 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
                 .arg("c", commodity(choice)),
             CardKind::Event(e) => {
                 let target = match e {
-                    data::Event::AlchemistsGold | data::Event::CivilWar => {
+                    data::Event::AlchemistsGold | data::Event::CivilWar | data::Event::War => {
                         Some(MsgArg::Seat(choice))
                     }
                     data::Event::Rebellion
@@ -119,6 +119,8 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
             .arg("p", province(p))
             .arg("n", crate::expansion::required(s, seat as usize, p)),
         Action::SwapOrder(o) => Msg::new("aor.swap_order").arg("seat", MsgArg::Seat(o)),
+        Action::SwapWith(o) => Msg::new("aor.swap_with").arg("seat", MsgArg::Seat(o)),
+        Action::Cede(p) => Msg::new("aor.cede").arg("p", province(p)),
         Action::Done => Msg::new("aor.done"),
     }
 }

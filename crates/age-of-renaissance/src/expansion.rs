@@ -54,6 +54,11 @@ fn overseas_ok(s: &State, seat: usize) -> Provinces {
     }
 }
 
+/// Whether `seat` may hold `p` as far as overseas boxes go (FACTS §3.2 Ocean Navigation).
+pub fn overseas_ok_at(s: &State, seat: usize, p: Pid) -> bool {
+    overseas_ok(s, seat) & bit(p) != 0
+}
+
 /// Room left for `n` tokens shipped into `p`.
 fn capacity_ok(s: &State, r: Reach, p: Pid, n: u32) -> bool {
     match r {
@@ -231,7 +236,6 @@ fn dominate(s: &mut State, seat: usize, p: Pid) {
 /// asked about first) roll.
 fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathedral: bool) {
     let need = required(s, seat, p);
-    let defs = defenders(s, seat, p);
     if let Reach::Sea(_) = r {
         s.shipped[p as usize] += need as u8;
     }
@@ -241,16 +245,11 @@ fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathe
         resolve(s, seat, p, rng, Some(true));
         return;
     }
-    // Living rules (FACTS §3.1 H "attack or defence"): a lone defender owning Cathedral may
-    // declare it against a non-owner before the roll, once per turn against each.
-    if s.rules().living()
-        && let [d] = defs[..]
-        && s.players[d].has(adv::CATHEDRAL)
-        && !s.players[seat].has(adv::CATHEDRAL)
-        && !s.cathedral_used.contains(&(d as u8, seat as u8))
-    {
+    // Living rules (FACTS §3.1 H "attack or defence"): a defender owning Cathedral may declare
+    // it against a non-owner before the roll, once per turn against each.
+    if let Some(d) = next_cathedral_defender(s, seat, p, None) {
         s.pending = Some(Pending::Defend {
-            seat: d as u8,
+            seat: d,
             attacker: seat as u8,
             province: p,
         });
@@ -259,17 +258,44 @@ fn attack(s: &mut State, seat: usize, p: Pid, r: Reach, rng: &mut GameRng, cathe
     resolve(s, seat, p, rng, None);
 }
 
+/// Cathedral in defence (living rules, FACTS §3.1 H) with one or several defenders: the
+/// defenders who may declare it are asked in Order of Play; the first to declare wins the
+/// competition for the whole defending side (it is one competition, fought together). This
+/// returns the next one to ask after `after` (`None`: the first).
+pub fn next_cathedral_defender(s: &State, seat: usize, p: Pid, after: Option<u8>) -> Option<u8> {
+    if !s.rules().living() || s.players[seat].has(adv::CATHEDRAL) {
+        return None;
+    }
+    let from = after.map_or(0, |a| s.place(a) + 1);
+    let defs = defenders(s, seat, p);
+    s.order.iter().skip(from).copied().find(|&o| {
+        defs.contains(&(o as usize))
+            && s.players[o as usize].has(adv::CATHEDRAL)
+            && !s.cathedral_used.contains(&(o, seat as u8))
+    })
+}
+
+/// PROVISIONAL (FACTS §5.5; the Korean text: several players' tokens in one province are
+/// attacked "together", "함께 공격해야 합니다", and says nothing of their dice): the defenders
+/// are one side of one competition, so one die is rolled for the defending side, whoever its
+/// players are; the attacker's arms tie-break needs an advantage over every defender (as the
+/// −1 token in `required` does).
+fn defence_die(rng: &mut GameRng) -> u8 {
+    rng.die()
+}
+
 /// The roll (FACTS §5.5): the attacker wins if the coloured die beats his Order-of-Play box
-/// (Proselytism: equals it), or his die beats the defender's, or they tie and he has an arms
-/// advantage. `fixed` is a Cathedral's decision (no roll). Simplified: with several defenders
-/// one defender die is rolled, and the arms tie rule needs an advantage over all of them.
+/// (Proselytism: equals it), or his die beats the defending side's (`defence_die`), or they tie
+/// and he has an arms advantage. `fixed` is a Cathedral's decision (no roll).
 pub fn resolve(s: &mut State, seat: usize, p: Pid, rng: &mut GameRng, fixed: Option<bool>) {
     let d = data::data();
     let defs = defenders(s, seat, p);
     let (c, x, y) = if fixed.is_some() {
         (0, 0, 0)
     } else {
-        (rng.die(), rng.die(), rng.die())
+        let c = rng.die();
+        let x = rng.die();
+        (c, x, defence_die(rng))
     };
     let boxn = s.order_box(seat as u8);
     let by_order = if s.players[seat].has(adv::PROSELYTISM) {
@@ -337,9 +363,21 @@ fn card_swap(s: &mut State, seat: usize, p: Pid, defs: &[usize], held: Option<u8
         if !me.has(adv::WRITTEN_RECORD) {
             return;
         }
-        defs.iter()
+        // With several defeated non-owners the winner chooses his victim.
+        let among: Vec<usize> = defs
+            .iter()
             .copied()
-            .find(|&o| !s.players[o].has(adv::WRITTEN_RECORD) && !s.players[o].hand.is_empty())
+            .filter(|&o| !s.players[o].has(adv::WRITTEN_RECORD) && !s.players[o].hand.is_empty())
+            .collect();
+        if among.len() > 1 {
+            s.pending = Some(Pending::SwapVictim {
+                seat: seat as u8,
+                province: p,
+                among: among.iter().fold(0, |m, &o| m | 1 << o),
+            });
+            return;
+        }
+        among.first().copied()
     } else {
         if !me.has(adv::J) || me.pool < size {
             return;

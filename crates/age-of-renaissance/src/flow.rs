@@ -6,7 +6,7 @@
 //! phase, so the sequence played is the same.
 
 use crate::state::{Pending, Phase, State};
-use crate::{bids, cards, expansion, income, pending, setup};
+use crate::{bids, cards, expansion, income, pending, setup, war};
 use smokestack_core::GameRng;
 
 pub fn advance(s: &mut State, rng: &mut GameRng) {
@@ -89,6 +89,8 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
             Phase::PlayCards => {
                 let alive = s.alive_count() as u8;
                 if s.passes >= alive {
+                    // A tied War! lasts only this Play Cards phase (FACTS §4.0).
+                    s.war = None;
                     s.phase = Phase::Purchase;
                     s.cursor = 0;
                     pending::open_renaissance(s);
@@ -96,12 +98,17 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                 }
                 // A seat with no cards passes at once; one holding only misery burdens passes by
                 // its own action (whether a card is playable is hidden from the others).
+                // A tied War! is rolled again when a later round begins (FACTS §4.0).
+                if s.war.is_some_and(|w| w.due) {
+                    war::battle(s, rng);
+                    continue;
+                }
                 let seat = s.order[s.cursor] as usize;
                 if s.players[seat].out() || s.players[seat].hand.is_empty() {
                     if !s.players[seat].out() {
                         s.passes += 1;
                     }
-                    s.cursor = (s.cursor + 1) % s.order.len();
+                    war::next_seat(s);
                     continue;
                 }
                 return;

@@ -25,6 +25,7 @@ pub mod setup;
 pub mod state;
 pub mod tables;
 pub mod view;
+pub mod war;
 
 pub use actions::Action;
 pub use state::{Options, Phase, State};
@@ -132,7 +133,7 @@ pub fn perform_action(s: &mut State, seat: Seat, a: &Action, rng: &mut GameRng) 
                 s.passes += 1;
             }
             if s.phase == Phase::PlayCards {
-                s.cursor = (s.cursor + 1) % s.order.len();
+                war::next_seat(s);
             } else if *a == Action::Pass {
                 s.cursor += 1;
             }
@@ -157,8 +158,10 @@ impl Game for AgeOfRenaissance {
     const NAME: &'static str = "Age of Renaissance";
     const MIN_PLAYERS: u8 = 3;
     const MAX_PLAYERS: u8 = 6;
-    /// 1: the first foundation (fixtures in `tests/fixtures/`).
-    const RULES_VERSION: u32 = 1;
+    /// 1: the first foundation (fixtures in `tests/fixtures/`). 2: War! in the deck (its target
+    /// and the loser's cession), the Written Record victim chosen among several defeated
+    /// defenders, Cathedral in defence asked of each defender.
+    const RULES_VERSION: u32 = 2;
     const PLAYOUT_ACTIONS: usize = 400;
 
     type Options = Options;

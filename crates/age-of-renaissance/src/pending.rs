@@ -57,6 +57,20 @@ pub fn legal(s: &State, p: Pending, out: &mut Vec<Action>) {
             out.push(Action::DefendWithCathedral);
             out.push(Action::Done);
         }
+        Pending::SwapVictim { among, .. } => {
+            out.extend(
+                (0..6u8)
+                    .filter(|&o| among & (1 << o) != 0)
+                    .map(Action::SwapWith),
+            );
+            out.push(Action::Done);
+        }
+        // War! lost: every supportable marker; ceding is not optional.
+        Pending::Cede { seat, winner, .. } => out.extend(
+            crate::war::cede_legal(s, seat, winner)
+                .into_iter()
+                .map(Action::Cede),
+        ),
         Pending::Swap { seat, .. } => {
             let mut seen = Vec::new();
             for &c in &s.players[seat as usize].hand {
@@ -183,6 +197,16 @@ pub fn perform(s: &mut State, p: Pending, a: &Action, rng: &mut GameRng) {
             let declared = *a == Action::DefendWithCathedral;
             if declared {
                 s.cathedral_used.push((seat, attacker));
+            } else if let Some(next) =
+                expansion::next_cathedral_defender(s, attacker as usize, province, Some(seat))
+            {
+                // Another defender may still declare it.
+                s.pending = Some(Pending::Defend {
+                    seat: next,
+                    attacker,
+                    province,
+                });
+                return;
             }
             expansion::resolve(
                 s,
@@ -200,6 +224,23 @@ pub fn perform(s: &mut State, p: Pending, a: &Action, rng: &mut GameRng) {
             },
             Action::GiveCard(c),
         ) => swap(s, seat as usize, victim as usize, province, *c, rng),
+        (Pending::SwapVictim { seat, province, .. }, Action::SwapWith(v)) => {
+            s.pending = Some(Pending::Swap {
+                seat,
+                victim: *v,
+                province,
+            });
+        }
+        (Pending::Cede { seat, winner, left }, Action::Cede(q)) => {
+            crate::war::cede(s, seat as usize, winner as usize, *q);
+            if left > 1 && !crate::war::cede_legal(s, seat, winner).is_empty() {
+                s.pending = Some(Pending::Cede {
+                    seat,
+                    winner,
+                    left: left - 1,
+                });
+            }
+        }
         (Pending::Renaissance { seat }, Action::SwapOrder(o)) => {
             let (a, b) = (s.place(seat), s.place(*o));
             s.order.swap(a, b);

@@ -1,13 +1,9 @@
 //! Options and setup per player count (FACTS §2.1, §4.4, §5.2).
 
-use crate::data::{self, CardKind, Event, Pid};
+use crate::data::{self, Pid};
 use crate::state::{Options, Phase, Player, Rules, Ship, Space, State};
 use smokestack_core::{GameRng, SetupError};
 use std::sync::OnceLock;
-
-/// Events whose rules are not written yet: they are taken out of the deck at setup (never
-/// played as if they had no effect). Listed in the crate's report.
-pub const NOT_YET: [Event; 1] = [Event::War];
 
 pub fn options(players: u8, settings: &[(String, String)]) -> Result<Options, SetupError> {
     if !(3..=6).contains(&players) {
@@ -141,6 +137,8 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         civil_war: None,
         ren_queue: Vec::new(),
         last_fight: None,
+        war: None,
+        last_war: None,
     };
     // FACTS §4.4: sort the cards by epoch; the living rules move one epoch-2 Timber into epoch 1
     // and withhold The Crusades, Walter, Rashid ad Din and epoch 1's Spice and Silk.
@@ -149,12 +147,6 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     for (i, c) in d.cards.iter().enumerate() {
         let id = i as u8;
         let mut epoch = c.epoch;
-        if let CardKind::Event(e) = c.kind
-            && NOT_YET.contains(&e)
-        {
-            s.removed.push(id);
-            continue;
-        }
         if living && !moved_timber && epoch == 2 && c.name == "Timber" {
             moved_timber = true;
             epoch = 1;

@@ -175,6 +175,11 @@ pub enum Pending {
     },
     /// Written Record (living) / Wind/Watermill (original) card swap after a won competition.
     Swap { seat: u8, victim: u8, province: Pid },
+    /// Written Record with several defeated non-owners: the winner picks his victim (`among`:
+    /// a bit per seat).
+    SwapVictim { seat: u8, province: Pid, among: u8 },
+    /// War! lost (FACTS §4.0): the loser cedes `left` more supportable markers to `winner`.
+    Cede { seat: u8, winner: u8, left: u8 },
 }
 
 impl Pending {
@@ -185,7 +190,9 @@ impl Pending {
             | Pending::Renaissance { seat }
             | Pending::Protect { seat }
             | Pending::Defend { seat, .. }
-            | Pending::Swap { seat, .. } => seat,
+            | Pending::Swap { seat, .. }
+            | Pending::SwapVictim { seat, .. }
+            | Pending::Cede { seat, .. } => seat,
             Pending::CivilWar { victim } => victim,
         }
     }
@@ -274,6 +281,21 @@ pub struct State {
     pub draws: u32,
     /// The last competition: (attacker, province, coloured die, attacker die, defender die, won).
     pub last_fight: Option<(u8, Pid, u8, u8, u8, bool)>,
+    /// A War! tied this Play Cards phase, to be rolled again (FACTS §4.0; `war.rs`).
+    #[serde(default)]
+    pub war: Option<War>,
+    /// The last War! roll: (declarer, target, declarer's total, target's total).
+    #[serde(default)]
+    pub last_war: Option<(u8, u8, u8, u8)>,
+}
+
+/// A War! still going after a tie: who declared it on whom, and whether the next round of the
+/// Play Cards phase has come (its roll is due).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct War {
+    pub declarer: u8,
+    pub target: u8,
+    pub due: bool,
 }
 
 impl State {

@@ -78,6 +78,8 @@ pub struct View {
     pub civil_war: Option<u8>,
     pub ren_queue: Vec<u8>,
     pub last_fight: Option<(u8, u8, u8, u8, u8, bool)>,
+    pub war: Option<crate::state::War>,
+    pub last_war: Option<(u8, u8, u8, u8)>,
 }
 
 fn player(s: &State, i: usize, p: &Player, viewer: Option<Seat>) -> PlayerView {
@@ -162,6 +164,8 @@ pub fn view(s: &State, viewer: Option<Seat>) -> View {
         civil_war: s.civil_war,
         ren_queue: s.ren_queue.clone(),
         last_fight: s.last_fight,
+        war: s.war,
+        last_war: s.last_war,
     }
 }
 

@@ -312,3 +312,174 @@ fn example_patronage_protection_money() {
     assert_eq!(purchase::price(&s, miyoung, adv::OVERLAND_EAST), 20);
     assert_eq!(purchase::price(&s, miyoung, adv::NATIONALISM), 40);
 }
+
+/// "'Token' 칸에 '-2'를 적는다면 $2를 지불해야 합니다": a bid of −2 pays $2, buys no token and
+/// goes before the 0 bids.
+#[test]
+fn example_order_of_play_minus_two_pays_two_dollars() {
+    let (mut s, mut rng) = opened(3, &[], 31);
+    let cash = s.players[1].cash;
+    bid(&mut s, &mut rng, &[0, -2, 0]);
+    assert_eq!(s.players[1].cash, cash - 2);
+    assert_eq!(s.players[1].pool, 0);
+    assert_eq!(s.order[0], 1);
+}
+
+/// "동점일 경우, 수도 입찰에서 더 나쁜 성적을 거둔 플레이어에게 유리 … 3번 선택 수도로 플레이하는
+/// 플레이어가 1번 선택 수도를 가진 플레이어보다 유리": equal bids go first to the worse capital
+/// pick.
+#[test]
+fn example_order_of_play_tie_favours_the_worse_capital_pick() {
+    let (mut s, mut rng) = opened(3, &[], 32);
+    // `opened` has seat k bid $k for capitals: seat 2 picked first, seat 0 last.
+    assert_eq!(
+        (0..3)
+            .map(|i| s.players[i].capital_rank)
+            .collect::<Vec<_>>(),
+        vec![2, 1, 0]
+    );
+    bid(&mut s, &mut rng, &[4, 4, 4]);
+    assert_eq!(s.order, vec![0, 1, 2]);
+}
+
+/// "플레이어가 6명일 경우, 모든 상자를 사용합니다. 5명일 경우, 마지막 상자('5'에 줄이 그어진
+/// 상자)를 제외 … 4인일 경우, '4'에 줄이 그어진 두 개의 상자를 제외 … 세 명 … 추측하세요": the
+/// Order-of-Play boxes the coloured die must beat.
+#[test]
+fn example_order_of_play_boxes_per_player_count() {
+    for (n, boxes) in [
+        (6u8, vec![1u8, 2, 3, 4, 5, 6]),
+        (5, vec![1, 2, 3, 4, 5]),
+        (4, vec![1, 3, 5, 6]),
+        (3, vec![2, 4, 6]),
+    ] {
+        let (mut s, mut rng) = opened(n, &[], 33);
+        bid(&mut s, &mut rng, &vec![0; n as usize]);
+        let got: Vec<u8> = s.order.clone().iter().map(|&o| s.order_box(o)).collect();
+        assert_eq!(got, boxes, "{n} players");
+    }
+}
+
+/// "보유하고 있는 토큰 … 보다 더 많은 토큰을 구매할 수 없습니다. 그러나 마지막 턴의 플레이어가
+/// 되기 위해 자금을 더 많이 사용할 수는 있습니다": a bid above the stock pays in full, buys
+/// only the stock and goes last.
+#[test]
+fn example_order_of_play_overpaying_to_go_last() {
+    let (mut s, mut rng) = opened(3, &[], 34);
+    s.players[0].stock = 2;
+    let cash = s.players[0].cash;
+    bid(&mut s, &mut rng, &[9, 0, 0]);
+    assert_eq!(s.players[0].pool, 2);
+    assert_eq!(s.players[0].cash, cash - 9);
+    assert_eq!(s.order[2], 0);
+}
+
+/// "다음 불행 상자로 넘어가는 단계가 10이고 플레이어가 안정화 비용을 1달러도 지불하지 못하면
+/// 불행 지수가 1 증가합니다. 안정화 비용이 15달러인 경우, 마커는 두 상자만큼 이동합니다";
+/// "이미 불행 지수가 높은 경우 … 50 또는 100까지 상승": refusing in the Purchase phase.
+#[test]
+fn example_unpaid_stabilization_in_play() {
+    for (misery_at, cards_held, spaces, value_rise) in [
+        (0u8, 1usize, 1u8, 10u32),
+        (0, 5, 2, 20),
+        (14, 6, 1, 50),
+        (20, 6, 1, 100),
+    ] {
+        let (mut s, mut rng) = game6();
+        s.phase = Phase::Purchase;
+        s.cursor = 0;
+        let seat = s.order[0];
+        let i = seat as usize;
+        let h = std::mem::take(&mut s.players[i].hand);
+        s.discard.extend(h);
+        for c in ["Stone", "Wool", "Timber", "Famine", "Rebellion", "Armor"]
+            .iter()
+            .take(cards_held)
+        {
+            give(&mut s, i, card(c));
+        }
+        s.players[i].misery = misery_at;
+        let before = s.players[i].misery_value();
+        act(&mut s, seat, Action::Done, &mut rng);
+        act(&mut s, seat, Action::RefuseStabilization, &mut rng);
+        assert_eq!(
+            s.players[i].misery,
+            misery_at + spaces,
+            "{cards_held} cards"
+        );
+        assert_eq!(s.players[i].misery_value() - before, value_rise);
+    }
+}
+
+/// "톨레도의 시장 규모는 '3'이므로, 플레이어가 지배권을 획득하려면 토큰 3개 … 가 필요합니다":
+/// two tokens stay tokens, the third turns them into a marker.
+#[test]
+fn example_toledo_needs_three_tokens() {
+    let (mut s, mut rng) = game6();
+    let seat = s.order[0];
+    let i = seat as usize;
+    s.players[i].capital = Some(pid("Barcelona"));
+    dominate(&mut s, i, pid("Barcelona"));
+    s.phase = Phase::Expansion;
+    s.cursor = 0;
+    s.players[i].stock -= 3;
+    s.players[i].pool = 3;
+    let toledo = pid("Toledo");
+    act(&mut s, seat, Action::Place(toledo), &mut rng);
+    act(&mut s, seat, Action::Place(toledo), &mut rng);
+    assert_eq!(s.spaces[toledo as usize].tokens[i], 2);
+    assert_eq!(s.spaces[toledo as usize].dom, None);
+    act(&mut s, seat, Action::Place(toledo), &mut rng);
+    assert_eq!(s.spaces[toledo as usize].dom, Some(seat));
+    assert_eq!(s.spaces[toledo as usize].tokens[i], 0);
+}
+
+/// "원양항해술, 신대륙을 가지고 선박 정보가 '3'인 플레이어는 동인도, 중국, 인도, 북미, 남미 중
+/// 3개를 보유할 수 있습니다".
+#[test]
+fn example_ocean_navigation_three_with_new_world() {
+    let (mut s, mut rng) = game6();
+    let seat = s.order[0];
+    let i = seat as usize;
+    s.players[i].capital = Some(pid("Venice"));
+    s.players[i].ship = Ship::Ocean(3);
+    s.players[i].advances |= 1 << adv::NEW_WORLD;
+    s.phase = Phase::Expansion;
+    s.cursor = 0;
+    s.players[i].stock -= 4;
+    s.players[i].pool = 4;
+    for p in ["China", "North America", "South America"] {
+        act(&mut s, seat, Action::Place(pid(p)), &mut rng);
+    }
+    let l = legal(&s, seat);
+    for p in ["India", "East Indies"] {
+        assert!(!l.contains(&Action::Place(pid(p))), "{p}: a fourth box");
+    }
+    assert!(
+        l.contains(&Action::Place(pid("China"))),
+        "more in a held box"
+    );
+}
+
+/// "명석은 후원을 이용해도 '라시드 앗 딘'만을 사용할 수 있습니다 … '카를루스 대제'는 1번째 칸에
+/// 놓여져 있으므로 후원 요구를 할 수 없습니다": Charlemagne (first, 미영) is protected; Walter
+/// (second, 영호) took 미영's one claim; Rashid ad Din (third) is still open to 명석.
+#[test]
+fn example_patronage_third_leader_open_to_a_second_claimant() {
+    let (mut s, _) = game6();
+    s.leaders = vec![
+        (card("Charlemagne"), 0),
+        (card("Walter the Penniless"), 1),
+        (card("Rashid ad Din"), 1),
+    ];
+    s.protection = vec![0, 0, 0];
+    for i in 0..3 {
+        s.players[i].advances |= 1 << adv::PATRONAGE;
+    }
+    s.claims.push((1, 0));
+    assert_eq!(purchase::claimable(&s, 2), vec![2]);
+    assert!(
+        purchase::claimable(&s, 1).is_empty(),
+        "영호: Charlemagne is protected"
+    );
+}

@@ -44,8 +44,8 @@ fn facts_4_4_original_deals_one_card() {
     assert_eq!(s.phase, Phase::CapitalBid);
     assert!(s.players.iter().all(|p| p.hand.len() == 1));
     assert!(s.withheld.is_empty());
-    // Epoch 1 without War! (not written yet): 29 − 1 = 28 cards, 4 dealt.
-    assert_eq!(s.deck.len(), 28 - 4);
+    // Epoch 1's 29 cards (FACTS §4), 4 dealt.
+    assert_eq!(s.deck.len(), 29 - 4);
 }
 
 #[test]
@@ -54,8 +54,8 @@ fn facts_4_4_living_deals_three_returns_one_and_withholds_five() {
     assert_eq!(s.phase, Phase::Return);
     assert!(s.players.iter().all(|p| p.hand.len() == 3));
     assert_eq!(s.withheld.len(), 5);
-    // One epoch-2 Timber moved to epoch 1: epoch 1 holds 29 − 1 (War!) − 5 + 1 = 24.
-    assert_eq!(s.deck.len() + 12, 24);
+    // One epoch-2 Timber moved to epoch 1: epoch 1 holds 29 − 5 + 1 = 25.
+    assert_eq!(s.deck.len() + 12, 25);
     // Returning is simultaneous and only the returner sees the card.
     assert_eq!(AgeOfRenaissance::to_act(&s), vec![0, 1, 2, 3]);
     for seat in 0..4 {
@@ -65,7 +65,7 @@ fn facts_4_4_living_deals_three_returns_one_and_withholds_five() {
     // 3–4 players: the five join the deck at once.
     assert_eq!(s.phase, Phase::CapitalBid);
     assert!(s.withheld.is_empty());
-    assert_eq!(s.deck.len(), 12 + 4 + 5);
+    assert_eq!(s.deck.len(), 13 + 4 + 5);
 }
 
 #[test]

@@ -112,6 +112,8 @@ impl GameView for Ui {
             | Action::CivilWarTokens
             | Action::Watermill { .. }
             | Action::SwapOrder(_)
+            | Action::SwapWith(_)
+            | Action::Cede(_)
             | Action::DefendWithCathedral => Group::Choose,
             Action::Pass | Action::Done => Group::Done,
         }
@@ -127,6 +129,7 @@ impl GameView for Ui {
             | Action::Place(p)
             | Action::Attack(p)
             | Action::CathedralAttack(p)
+            | Action::Cede(p)
             | Action::Raid(p) => vec![province_key(p)],
             Action::BuyAdvance(a) => vec![format!("advance:{a}")],
             Action::BuyOff(c) => vec![format!("commodity:{}", c.index())],
