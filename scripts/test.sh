@@ -65,8 +65,9 @@ done
 run "simulate arkwright-card-game 4p heuristic, expert" sim arkwright-card-game 4 heuristic expert=on
 # Age of Renaissance: 500 checked games per player count and bot (about 100 s in all in the cli
 # profile, measured 2026-11-25). The
-# crate's README records 1,000 games per player count and bot at commit 38c4f66: 8,000 checked,
-# 0 failed; 612–782 actions a game random, 1,041–1,197 heuristic.
+# crate's README records 1,000 games per player count, bot and rules option (living, original,
+# euro) at commit c0c499a (rules version 2, War! written): 24,000 checked, 0 failed; 564–799
+# actions a game random, 1,041–1,271 heuristic.
 # (measured: 500 games 3p random 7 s, heuristic 13 s; 6p random 10 s, heuristic 20 s).
 aor() { GAMES=500 sim age-of-renaissance "$1" "$2"; }
 for bot in random heuristic; do
