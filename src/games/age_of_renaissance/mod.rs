@@ -213,6 +213,48 @@ fn reachable(m: &Match<AoR>, viewer: Option<Seat>) -> Vec<String> {
     m.legal(seat).iter().flat_map(Ui::targets).collect()
 }
 
+/// War! (history card): the war in progress (if any), its last roll and what came of it.
+fn war_texts(v: &View, names: &[String], lang: Lang) -> Option<(Option<String>, String, String)> {
+    let name = |s: u8| names.get(s as usize).cloned().unwrap_or_default();
+    let (a, b, ra, rb) = v.last_war?;
+    let roll = word(lang, "aor.ui.war_roll")
+        .replace("{a}", &name(a))
+        .replace("{ra}", &ra.to_string())
+        .replace("{b}", &name(b))
+        .replace("{rb}", &rb.to_string());
+    let result = if ra == rb {
+        word(lang, "aor.ui.war_tie")
+    } else {
+        let (w, l) = if ra > rb { (a, b) } else { (b, a) };
+        word(lang, "aor.ui.war_won")
+            .replace("{w}", &name(w))
+            .replace("{l}", &name(l))
+            .replace("{n}", &ra.abs_diff(rb).to_string())
+    };
+    let on = v.war.map(|w| {
+        word(lang, "aor.ui.war_on")
+            .replace("{a}", &name(w.declarer))
+            .replace("{b}", &name(w.target))
+    });
+    Some((on, roll, result))
+}
+
+/// The war's panel, beside the competitions.
+fn war_panel(v: &View, names: &[String], lang: Lang) -> Option<AnyView> {
+    let (on, roll, result) = war_texts(v, names, lang)?;
+    Some(
+        view! {
+            <section class="aor-war" aria-label=word(lang, "aor.ui.war")>
+                <h3>{word(lang, "aor.ui.war")}</h3>
+                {on.map(|t| view! { <p class="aor-war-on">{t}</p> })}
+                <p class="aor-war-roll">{roll}</p>
+                <p class="aor-war-result">{result}</p>
+            </section>
+        }
+        .into_any(),
+    )
+}
+
 fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
     let v: View = AoR::view(m.state(), viewer);
     let reach = reachable(m, viewer);
@@ -231,6 +273,7 @@ fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
                 {map::map(&v, &reach, lang, selected, m.seed)}
                 <div class="aor-side">
                     {move || selected.get().map(|p| card.view(p, selected))}
+                    {war_panel(&v, names, lang)}
                     {fights::panel(&fights, v.turn, names, lang)}
                     {seen.hand()}
                 </div>
@@ -376,5 +419,32 @@ mod text_tests {
             );
         }
         assert!(!fights::fights(&m).is_empty());
+    }
+
+    #[test]
+    fn a_war_shows_its_roll_and_result_in_every_language() {
+        use smokestack_core::{BotKind, GameRng};
+        let names: Vec<String> = (1..=4).map(|i| format!("P{i}")).collect();
+        for seed in 1..60u64 {
+            let mut m = Match::<AoR>::new(AoR::options(4, &[]).unwrap(), seed).unwrap();
+            let mut rng = GameRng::new(seed);
+            while let Some(&seat) = m.to_act().first() {
+                smokestack_core::AnyMatch::bot_move(&mut m, seat, BotKind::Heuristic, &mut rng)
+                    .unwrap();
+                let v = AoR::view(m.state(), None);
+                if let Some((a, b, ra, rb)) = v.last_war {
+                    for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+                        let (_, roll, result) = war_texts(&v, &names, lang).unwrap();
+                        assert!(
+                            roll.contains(&names[a as usize]) && roll.contains(&names[b as usize])
+                        );
+                        assert!(roll.contains(&ra.to_string()) && roll.contains(&rb.to_string()));
+                        assert!(!result.contains('{'), "{result}");
+                    }
+                    return;
+                }
+            }
+        }
+        panic!("no War! in 59 heuristic games");
     }
 }
