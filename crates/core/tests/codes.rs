@@ -335,6 +335,10 @@ fn format_bytes_other_than_ours_are_refused() {
         if format > CURRENT && format < 64 {
             assert_eq!(err, CodeError::Newer { format });
             assert!(err.to_string().contains("newer version"), "{err}");
+        } else if format == smokestack_core::lock::LOCKED {
+            // A table password's lock: opened by the app with the password (`lock`).
+            assert_eq!(err, CodeError::Locked);
+            assert!(err.to_string().contains("table password"), "{err}");
         } else {
             assert_eq!(err, CodeError::UnknownFormat { format });
         }
