@@ -80,16 +80,19 @@ pub fn dialog_focus(on_close: Callback<()>) -> NodeRef<leptos::html::Button> {
 /// Hands `link` to the system share sheet where there is one, else copies it; true when the
 /// share sheet took it.
 pub fn share_or_copy(link: &str) -> bool {
-    let shared = has_share_sheet() && {
-        let data = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&data, &"title".into(), &"Smokestack".into());
-        let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(link));
-        call_navigator(&["share"], data.into())
-    };
+    let shared = has_share_sheet() && share_sheet(link);
     if !shared {
         call_navigator(&["clipboard", "writeText"], JsValue::from_str(link));
     }
     shared
+}
+
+/// Hands `link` to the system share sheet; false when the browser has none.
+pub fn share_sheet(link: &str) -> bool {
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Smokestack".into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(link));
+    call_navigator(&["share"], data.into())
 }
 
 /// The link field: selected whole on focus, "…" while the link is being locked.
@@ -121,10 +124,7 @@ pub fn ShareDialog(link: String, save_id: String, on_close: Callback<()>) -> imp
     };
     let share = move |_| {
         if let Some(l) = shared.link.get_untracked() {
-            let data = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&data, &"title".into(), &"Smokestack".into());
-            let _ = js_sys::Reflect::set(&data, &"url".into(), &JsValue::from_str(&l));
-            call_navigator(&["share"], data.into());
+            share_sheet(&l);
         }
     };
     // A new link (locked or not) has not been copied yet.
