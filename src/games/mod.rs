@@ -76,6 +76,49 @@ pub trait GameView: 'static {
         let _ = (state, seat, action, lang);
         None
     }
+    /// Rules in place: the full text and numbers of the thing with explain key `key` (a
+    /// card, building, tile, advance, province: the board puts the key in `data-explain`
+    /// where the thing stands), as `viewer` may read it. Keys name the thing itself
+    /// (`building:Wharf1`), never its place (`stack:2`). `None`: not a key of this game.
+    fn explain(
+        state: &<Self::G as Game>::State,
+        viewer: Option<Seat>,
+        key: &str,
+        lang: Lang,
+    ) -> Option<Explain> {
+        let _ = (state, viewer, key, lang);
+        None
+    }
+    /// The explain keys of the things a logged action names, read in `before` (the state the
+    /// action was taken in), as `viewer` may see them: nothing hidden from `viewer`.
+    fn things(
+        before: &<Self::G as Game>::State,
+        action: &<Self::G as Game>::Action,
+        viewer: Option<Seat>,
+    ) -> Vec<String> {
+        let _ = (before, action, viewer);
+        Vec::new()
+    }
+    /// Every explain key of the game (each card, building, tile, advance, province once), for
+    /// the test that each has its text in every language.
+    fn all_things() -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// One thing on the table in full: what a tap on it shows ("rules in place").
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Explain {
+    /// Its name.
+    pub title: String,
+    /// What kind of thing it is ("Building", "Blueprint", "Advance").
+    pub kind: String,
+    /// Its numbers, label and value ("Cost", "2 wood + 1 clay").
+    pub facts: Vec<(String, String)>,
+    /// Its full text, a paragraph each.
+    pub text: Vec<String>,
+    /// Some value in it is PROVISIONAL in FACTS.md (not found in any source).
+    pub provisional: bool,
 }
 
 /// A game's table as the app asks for it: by id, on any match.
@@ -103,6 +146,16 @@ pub trait GameUi: Sync {
         seat: Seat,
         lang: Lang,
     ) -> Vec<Option<(String, String)>>;
+    fn explain(
+        &self,
+        m: &dyn AnyMatch,
+        viewer: Option<Seat>,
+        key: &str,
+        lang: Lang,
+    ) -> Option<Explain>;
+    /// For each logged action from `from` on, the explain keys it names (`GameView::things`).
+    fn log_things(&self, m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>>;
+    fn all_things(&self) -> Vec<String>;
 }
 
 /// The typed view `V` as a `GameUi`.
@@ -165,6 +218,38 @@ impl<V: GameView> GameUi for Adapter<V> {
                 .collect()
         })
     }
+    fn explain(
+        &self,
+        m: &dyn AnyMatch,
+        viewer: Option<Seat>,
+        key: &str,
+        lang: Lang,
+    ) -> Option<Explain> {
+        V::explain(Self::typed(m)?.state(), viewer, key, lang)
+    }
+    fn log_things(&self, m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>> {
+        let Some(t) = Self::typed(m) else {
+            return Vec::new();
+        };
+        // One pass over the log from the start: each action is read in the state it was
+        // taken in, which only a replay gives back.
+        let Ok(mut r) = Match::<V::G>::new(t.options.clone(), t.seed) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (i, e) in t.log().iter().enumerate() {
+            if i >= from {
+                out.push(V::things(r.state(), &e.action, viewer));
+            }
+            if r.apply(e.seat, &e.action).is_err() {
+                break;
+            }
+        }
+        out
+    }
+    fn all_things(&self) -> Vec<String> {
+        V::all_things()
+    }
 }
 
 /// The table of game `id`.
@@ -186,6 +271,16 @@ pub fn board(m: &dyn AnyMatch, viewer: Option<Seat>, names: &[String], lang: Lan
         Some(u) => u.board(m, viewer, names, lang),
         None => view! { <p>"No board for this game yet."</p> }.into_any(),
     }
+}
+
+/// Rules in place: the thing with explain key `key` in full, as `viewer` may read it.
+pub fn explain(m: &dyn AnyMatch, viewer: Option<Seat>, key: &str, lang: Lang) -> Option<Explain> {
+    ui(m.game_id())?.explain(m, viewer, key, lang)
+}
+
+/// For each logged action from `from` on, the explain keys of the things it names.
+pub fn log_things(m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>> {
+    ui(m.game_id()).map_or_else(Vec::new, |u| u.log_things(m, viewer, from))
 }
 
 /// A heading of the action panel.
@@ -514,5 +609,116 @@ mod tests {
             }
             assert!(named > 50, "{game}: {named}");
         }
+    }
+
+    /// Rules in place, for every game: each of its things explains itself in every language,
+    /// with a name and its text or numbers, and the words are the language's own (no locale
+    /// key shows through, and Korean and Japanese are not English).
+    fn every_thing_explains_itself_in_every_language(game: &str) {
+        {
+            let u = ui(game).unwrap();
+            let things = u.all_things();
+            assert!(things.len() >= 10, "{game}: only {} things", things.len());
+            let entry = smokestack_games::find(game).unwrap();
+            let m = entry.new_match(entry.players().0.max(2), &[], 1).unwrap();
+            for key in &things {
+                let mut titles = Vec::new();
+                for lang in Lang::ALL {
+                    let e = u
+                        .explain(m.as_ref(), None, key, lang)
+                        .unwrap_or_else(|| panic!("{game}: {key} does not explain itself"));
+                    assert!(!e.title.trim().is_empty(), "{game}: {key} has no name");
+                    assert!(!e.kind.trim().is_empty(), "{game}: {key} has no kind");
+                    assert!(
+                        !e.text.is_empty() || !e.facts.is_empty(),
+                        "{game}: {key} has neither text nor numbers"
+                    );
+                    let all = std::iter::once(&e.title)
+                        .chain(std::iter::once(&e.kind))
+                        .chain(e.text.iter())
+                        .chain(e.facts.iter().flat_map(|(a, b)| [a, b]))
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                    let prefix = format!("{}.", key_prefix(game));
+                    assert!(
+                        !all.contains(&prefix) && !all.contains('{'),
+                        "{game}: {key} in {lang:?} shows a key or an argument: {all}"
+                    );
+                    titles.push(all);
+                }
+                assert_ne!(titles[0], titles[1], "{game}: {key}: Korean is English");
+                assert_ne!(titles[0], titles[2], "{game}: {key}: Japanese is English");
+            }
+            assert!(
+                u.explain(m.as_ref(), None, "no-such:thing", Lang::En)
+                    .is_none()
+            );
+        }
+    }
+
+    /// The locale key prefix of a game's words (`lh.`, `ff.`...).
+    fn key_prefix(game: &str) -> &'static str {
+        match game {
+            "fantastic-factories" => "ff",
+            "le-havre" => "lh",
+            "factory-manager" => "fm",
+            "arkwright-card-game" => "ark",
+            _ => "aor",
+        }
+    }
+
+    /// What the log names is looked up like the board's things: every key a logged action
+    /// names in bot games explains itself, and the log names something in every game.
+    fn the_log_names_things_that_explain_themselves(game: &str) {
+        {
+            let u = ui(game).unwrap();
+            let entry = smokestack_games::find(game).unwrap();
+            let players = entry.players().1.min(4);
+            let mut m = entry.new_match(players, &[], 7).unwrap();
+            let mut rng = GameRng::new(7);
+            for _ in 0..300 {
+                let Some(&seat) = m.to_act().first() else {
+                    break;
+                };
+                m.bot_move(seat, BotKind::Heuristic, &mut rng).unwrap();
+            }
+            let all = u.log_things(m.as_ref(), None, 0);
+            assert_eq!(all.len(), m.actions(), "{game}");
+            let named: Vec<&String> = all.iter().flatten().collect();
+            assert!(!named.is_empty(), "{game}: the log names nothing");
+            for key in named {
+                assert!(
+                    u.explain(m.as_ref(), None, key, Lang::En).is_some(),
+                    "{game}: the log names {key}, which does not explain itself"
+                );
+            }
+            // From the middle on: the same keys as the whole pass gave there.
+            let half = m.actions() / 2;
+            assert_eq!(u.log_things(m.as_ref(), None, half), all[half..].to_vec());
+        }
+    }
+
+    /// One test per game, so that each game's rules in place are checked (and fail) apart.
+    macro_rules! explains {
+        ($($name:ident: $game:literal,)*) => {$(
+            mod $name {
+                #[test]
+                fn every_thing_explains_itself_in_every_language() {
+                    super::every_thing_explains_itself_in_every_language($game);
+                }
+                #[test]
+                fn the_log_names_things_that_explain_themselves() {
+                    super::the_log_names_things_that_explain_themselves($game);
+                }
+            }
+        )*};
+    }
+    explains! {
+        explain_fantastic_factories: "fantastic-factories",
+        explain_le_havre: "le-havre",
+        explain_factory_manager: "factory-manager",
+        explain_arkwright: "arkwright-card-game",
+        explain_age_of_renaissance: "age-of-renaissance",
     }
 }
