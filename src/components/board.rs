@@ -8,8 +8,11 @@ use wasm_bindgen::JsCast;
 
 use crate::app::Ctx;
 use crate::components::actions::act;
-use crate::components::share::dialog_focus;
+use crate::components::explain::{Look, Looking};
 use crate::games;
+use crate::games::Explain;
+use leptos::prelude::TimeoutHandle;
+use std::time::Duration;
 
 /// The legal moves of `seat` that act on board key `key`: (index, words).
 fn moves_at(ctx: Ctx, seat: Seat, key: &str) -> Vec<(usize, String)> {
@@ -60,38 +63,94 @@ fn outline(ctx: Ctx, seat: Seat) -> String {
 }
 
 /// The board with taps. `board` draws it (it follows the moves by itself); `seat`: the seat at
-/// the tablet when it acts now (none: nothing to tap). The board's frame stays across moves,
-/// so a board scrolled to the side stays where it is.
+/// the tablet when it acts now (none: nothing to act on); `lookup` reads a thing's explain key
+/// (`data-explain`) in full. A tap on a thing with moves makes the move (or lists them, where
+/// several share it); a tap on any other thing, a long press, or any tap while "look up" is
+/// on, shows the thing in full with its moves. The board's frame stays across moves, so a
+/// board scrolled to the side stays where it is.
 pub fn tap_board(
     board: impl Fn() -> Option<AnyView> + Send + Sync + 'static,
     seat: Memo<Option<Seat>>,
+    lookup: Callback<String, Option<Explain>>,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let choosing = RwSignal::new(None::<Vec<(usize, String)>>);
-    // A move closes the chooser: what it listed was for the table before.
-    Effect::new(move |_| {
-        ctx.version.get();
-        choosing.set(None);
-    });
+    let looking = expect_context::<Looking>();
     let style = move || {
         ctx.version.get();
         seat.get().map(|s| outline(ctx, s)).unwrap_or_default()
     };
-    let tap = move |ev: leptos::ev::MouseEvent| {
-        let Some(seat) = seat.get_untracked() else {
-            return;
+    // What a tap or press at `el` would show: the thing there and the moves on it.
+    let look_at = move |el: &web_sys::Element| -> Look {
+        let thing = closest_attr(el, "data-explain");
+        let moves = match (seat.get_untracked(), closest_attr(el, "data-target")) {
+            (Some(s), Some(key)) => moves_at(ctx, s, &key),
+            _ => Vec::new(),
         };
-        let hit = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| e.closest("[data-target]").ok().flatten())
-            .and_then(|e| e.get_attribute("data-target"));
-        let Some(key) = hit else { return };
-        let moves = moves_at(ctx, seat, &key);
-        match moves.len() {
-            0 => {}
-            1 => act(ctx, seat, moves[0].0),
-            _ => choosing.set(Some(moves)),
+        Look {
+            items: thing.and_then(|k| lookup.run(k)).into_iter().collect(),
+            moves,
+            seat: seat.get_untracked(),
+        }
+    };
+    let show = move |look: Look| {
+        if !look.items.is_empty() || !look.moves.is_empty() {
+            looking.open.set(Some(look));
+        }
+    };
+    // A long press reads the thing; the click that ends it does nothing more.
+    let pressed = StoredValue::new_local(None::<(i32, i32, TimeoutHandle)>);
+    let swallow = StoredValue::new(false);
+    let release = move || {
+        if let Some((_, _, h)) = pressed.try_update_value(|p| p.take()).flatten() {
+            h.clear();
+        }
+    };
+    let down = move |ev: leptos::ev::PointerEvent| {
+        release();
+        swallow.set_value(false);
+        let Some(el) = element_of(&ev) else { return };
+        let handle = set_timeout_with_handle(
+            move || {
+                pressed.set_value(None);
+                swallow.set_value(true);
+                show(look_at(&el));
+            },
+            Duration::from_millis(500),
+        );
+        if let Ok(h) = handle {
+            pressed.set_value(Some((ev.client_x(), ev.client_y(), h)));
+        }
+    };
+    let moved = move |ev: leptos::ev::PointerEvent| {
+        let far = pressed.with_value(|p| {
+            p.as_ref().is_some_and(|(x, y, _)| {
+                (ev.client_x() - x).abs() > 10 || (ev.client_y() - y).abs() > 10
+            })
+        });
+        if far {
+            release();
+        }
+    };
+    let menu = move |ev: leptos::ev::MouseEvent| {
+        let Some(el) = element_of(&ev) else { return };
+        if closest_attr(&el, "data-explain").is_some() {
+            ev.prevent_default();
+            release();
+            swallow.set_value(true);
+            show(look_at(&el));
+        }
+    };
+    let tap = move |ev: leptos::ev::MouseEvent| {
+        if swallow.get_value() {
+            swallow.set_value(false);
+            return;
+        }
+        let Some(el) = element_of(&ev) else { return };
+        let look = look_at(&el);
+        if looking.reading.get_untracked() || look.moves.len() > 1 || look.moves.is_empty() {
+            show(look);
+        } else if let Some(seat) = look.seat {
+            act(ctx, seat, look.moves[0].0);
         }
     };
     // A part of the board that scrolls (`data-scroll="<name>"`) is drawn anew with a move:
@@ -107,12 +166,30 @@ pub fn tap_board(
     };
     view! {
         <style>{style}</style>
-        <div class="board-area" on:click=tap>{board}</div>
-        {move || choosing.get().map(|moves| {
-            let seat = seat.get_untracked().unwrap_or_default();
-            view! { <Chooser moves=moves seat=seat on_close=Callback::new(move |_| choosing.set(None))/> }
-        })}
+        <div class="board-tools">
+            <button class="chip look-switch" aria-pressed=move || looking.reading.get().to_string()
+                title=move || ctx.t("explain.switch_help")
+                on:click=move |_| looking.reading.update(|r| *r = !*r)>
+                "ⓘ "{move || ctx.t("explain.switch")}
+            </button>
+        </div>
+        <div class="board-area" class:reading=move || looking.reading.get()
+            on:click=tap on:pointerdown=down on:pointermove=moved on:pointerup=move |_| release()
+            on:pointercancel=move |_| release() on:contextmenu=menu>{board}</div>
     }
+}
+
+/// The element an event happened on.
+fn element_of(ev: &web_sys::Event) -> Option<web_sys::Element> {
+    ev.target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// `attr` of the nearest element at or around `el` that has it.
+fn closest_attr(el: &web_sys::Element, attr: &str) -> Option<String> {
+    el.closest(&format!("[{attr}]"))
+        .ok()
+        .flatten()?
+        .get_attribute(attr)
 }
 
 /// The scroll of each named scrolling part of the board: (name, left, top).
@@ -149,27 +226,5 @@ fn restore(scrolled: &[(String, i32, i32)]) {
             e.set_scroll_left(*left);
             e.set_scroll_top(*top);
         }
-    }
-}
-
-/// The moves that share one thing on the board: takes focus when it opens (its first move),
-/// closes on Escape or Close and gives focus back to where it was.
-#[component]
-fn Chooser(moves: Vec<(usize, String)>, seat: Seat, on_close: Callback<()>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let first = dialog_focus(on_close);
-    view! {
-        <div class="dialog chooser" role="dialog" aria-modal="true" aria-label=ctx.t("table.choose")>
-            <h2>{ctx.t("table.choose")}</h2>
-            <div class="action-buttons">
-                {moves.into_iter().enumerate().map(|(k, (i, text))| {
-                    let node = if k == 0 { first } else { NodeRef::new() };
-                    view! {
-                        <button class="big action" node_ref=node on:click=move |_| { on_close.run(()); act(ctx, seat, i) }>{text}</button>
-                    }
-                }).collect_view()}
-                <button class="big" on:click=move |_| on_close.run(())>{ctx.t("share.close")}</button>
-            </div>
-        </div>
     }
 }

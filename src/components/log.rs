@@ -1,43 +1,86 @@
 //! The game log, in words, newest first: the latest moves show without scrolling, and each
-//! round starts with a line of its own ("— Round 3 —", below that round's first move).
+//! round starts with a line of its own ("— Round 3 —", below that round's first move). A move
+//! that names things (a card built, a building entered) has an ⓘ that shows them in full.
 
 use leptos::prelude::*;
 
 use crate::app::Ctx;
+use crate::components::explain::{Look, Looking};
+use crate::games;
 use crate::session::{LogRow, log_rows};
 
 #[component]
 pub fn Log() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let looking = expect_context::<Looking>();
     let rows = move || {
         ctx.version.get();
         let lang = ctx.lang.get();
         ctx.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
-                log_rows(&s.rounds, s.log.len(), 60)
-                    .into_iter()
+                let rows = log_rows(&s.rounds, s.log.len(), 60);
+                let from = rows
+                    .iter()
+                    .filter_map(|r| match r {
+                        LogRow::Action(i) => Some(*i),
+                        LogRow::Round(_) => None,
+                    })
+                    .min()
+                    .unwrap_or(0);
+                // The shared log's words name nothing hidden; neither do its things.
+                let things = games::log_things(s.m.as_ref(), None, from);
+                rows.into_iter()
                     .filter_map(|row| match row {
-                        LogRow::Action(i) => s
-                            .line(i, lang)
-                            .map(|(seat, text)| (i + 1, Some(s.meta.name(seat)), text)),
-                        LogRow::Round(r) => {
-                            Some((0, None, ctx.t("log.round").replace("{n}", &r.to_string())))
-                        }
+                        LogRow::Action(i) => s.line(i, lang).map(|(seat, text)| {
+                            let named = things.get(i - from).cloned().unwrap_or_default();
+                            (i + 1, Some(s.meta.name(seat)), text, named)
+                        }),
+                        LogRow::Round(r) => Some((
+                            0,
+                            None,
+                            ctx.t("log.round").replace("{n}", &r.to_string()),
+                            Vec::new(),
+                        )),
                     })
                     .collect::<Vec<_>>()
             })
         })
+    };
+    let look = move |keys: Vec<String>| {
+        let lang = ctx.lang.get_untracked();
+        let items = ctx.session.with_value(|s| {
+            s.as_ref().map_or(Vec::new(), |s| {
+                keys.iter()
+                    .filter_map(|k| games::explain(s.m.as_ref(), None, k, lang))
+                    .collect()
+            })
+        });
+        if !items.is_empty() {
+            looking.open.set(Some(Look {
+                items,
+                ..Look::default()
+            }));
+        }
     };
     view! {
         <section class="log" aria-label=move || ctx.t("table.log")>
             <h2>{move || ctx.t("table.log")}</h2>
             <ol class="log-lines" reversed=true aria-live="polite">
                 // Keyed by the line itself: a move adds its line and keeps the others' nodes.
-                <For each=rows key=|row| row.clone() let((n, who, text))>
+                <For each=rows key=|row| row.clone() let((n, who, text, named))>
                     {match who {
-                        Some(who) => view! {
-                            <li value=n><strong>{who}</strong>": "{text}</li>
-                        }.into_any(),
+                        Some(who) => {
+                            let info = (!named.is_empty()).then(|| {
+                                let keys = named.clone();
+                                view! {
+                                    <button class="log-info" aria-label=move || ctx.t("explain.about")
+                                        on:click=move |_| look(keys.clone())>"ⓘ"</button>
+                                }
+                            });
+                            view! {
+                                <li value=n><strong>{who}</strong>": "{text}{info}</li>
+                            }.into_any()
+                        }
                         None => view! { <li class="log-round">{text}</li> }.into_any(),
                     }}
                 </For>

@@ -4,6 +4,7 @@ pub mod charts;
 pub mod claim;
 pub mod curtain;
 pub mod end;
+pub mod explain;
 pub mod guide;
 pub mod hint;
 pub mod link_lock;

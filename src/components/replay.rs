@@ -7,6 +7,8 @@ use smokestack_core::Seat;
 use smokestack_table::replay::{Cursor, round_starts};
 
 use crate::app::Ctx;
+use crate::components::board::tap_board;
+use crate::components::explain::Looking;
 use crate::games;
 
 #[component]
@@ -50,8 +52,15 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
         at.get();
         let lang = ctx.lang.get();
         let v = seen_by.get();
-        cursor.with_value(|c| names.with_value(|nm| games::board(c.game(), v, nm, lang)))
+        Some(cursor.with_value(|c| names.with_value(|nm| games::board(c.game(), v, nm, lang))))
     };
+    // A thing on the board read as the replay's seat saw it, at the replay's position.
+    let lookup = Callback::new(move |key: String| {
+        let lang = ctx.lang.get_untracked();
+        let v = seen_by.get_untracked();
+        cursor.with_value(|c| games::explain(c.game(), v, &key, lang))
+    });
+    let looking = expect_context::<Looking>();
     // The action that led here, as the shared log words it.
     let line = move || {
         let k = at.get();
@@ -84,6 +93,10 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
             .replace("{round}", &round_at(k).to_string())
     };
     let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        // Keys belong to a thing looked up while it is open.
+        if looking.open.with_untracked(Option::is_some) {
+            return;
+        }
         let k = at.get_untracked();
         match e.key().as_str() {
             "ArrowLeft" => go(k.saturating_sub(1)),
@@ -134,7 +147,7 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
                 <p class="replay-line">{line}</p>
                 {viewers}
             </div>
-            <div class="replay-board">{board}</div>
+            <div class="replay-board">{tap_board(board, Memo::new(|_| None), lookup)}</div>
         </section>
     }
     .into_any()

@@ -278,6 +278,25 @@ pub fn explain(m: &dyn AnyMatch, viewer: Option<Seat>, key: &str, lang: Lang) ->
     ui(m.game_id())?.explain(m, viewer, key, lang)
 }
 
+/// Every thing of the game, in full, grouped by kind in the order the game lists them: the
+/// rules panel's index of components.
+pub fn almanac(m: &dyn AnyMatch, viewer: Option<Seat>, lang: Lang) -> Vec<(String, Vec<Explain>)> {
+    let Some(u) = ui(m.game_id()) else {
+        return Vec::new();
+    };
+    let mut kinds: Vec<(String, Vec<Explain>)> = Vec::new();
+    for key in u.all_things() {
+        let Some(e) = u.explain(m, viewer, &key, lang) else {
+            continue;
+        };
+        match kinds.iter_mut().find(|(k, _)| *k == e.kind) {
+            Some((_, list)) => list.push(e),
+            None => kinds.push((e.kind.clone(), vec![e])),
+        }
+    }
+    kinds
+}
+
 /// For each logged action from `from` on, the explain keys of the things it names.
 pub fn log_things(m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>> {
     ui(m.game_id()).map_or_else(Vec::new, |u| u.log_things(m, viewer, from))

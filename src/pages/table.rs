@@ -14,6 +14,7 @@ use crate::components::{
     claim::ClaimSeats,
     curtain::Curtain,
     end::EndScreen,
+    explain::{Almanac, LookDialog, Looking},
     guide::{self, Guide},
     hint::HintButton,
     log::Log,
@@ -92,6 +93,9 @@ pub fn Table() -> impl IntoView {
     let bot_timer = StoredValue::new(false);
     let claiming = RwSignal::new(false);
     let replaying = RwSignal::new(false);
+    // Rules in place: the table's one look-up dialog, for the board, the replay and the log.
+    let looking = Looking::new();
+    provide_context(looking);
     // The first-game guide: opens by itself on the first game of each title played here.
     let guiding = RwSignal::new(false);
 
@@ -300,6 +304,13 @@ pub fn Table() -> impl IntoView {
             _ => None,
         })
     });
+    // A thing on the board read as the seat at the tablet sees it.
+    let lookup = Callback::new(move |key: String| {
+        let lang = ctx.lang.get_untracked();
+        let v = viewer.get_untracked();
+        ctx.session
+            .with_value(|s| games::explain(s.as_ref()?.m.as_ref(), v, &key, lang))
+    });
     let board = move || {
         ctx.version.get();
         let lang = ctx.lang.get();
@@ -392,7 +403,7 @@ pub fn Table() -> impl IntoView {
             // Each game's stylesheet arranges its table by this (`:has()` would do, at the cost
             // of restyling the page on every node a move adds or removes).
             <div class="table-grid" data-game=move || ctx.session.with_value(|s| s.as_ref().map_or("", |s| s.m.game_id()))>
-                {tap_board(board, tap_seat)}
+                {tap_board(board, tap_seat, lookup)}
                 <aside class="side">
                     {pending}
                     {panel}
@@ -454,6 +465,7 @@ pub fn Table() -> impl IntoView {
                 view! {
                     <section class="rules" aria-label=ctx.t("table.rules")>
                         <ul>{games::rules_summary(id, ctx.lang.get()).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                        <Almanac viewer=viewer.get_untracked()/>
                         <button class="big" on:click=move |_| { show_rules.set(false); guiding.set(true); }>{ctx.t("guide.again")}</button>
                     </section>
                 }
@@ -465,6 +477,7 @@ pub fn Table() -> impl IntoView {
                     .then(|| view! { <Guide game=game on_close=Callback::new(move |_| guiding.set(false))/> })
             }}
             {move || sharing.get().map(|(link, id)| view! { <ShareDialog link=link save_id=id on_close=Callback::new(move |_| sharing.set(None))/> })}
+            <LookDialog/>
         </main>
     }
 }

@@ -1,0 +1,164 @@
+//! Rules in place: a tapped card, building, tile, advance or province in full (its name,
+//! kind, numbers and text, in the reader's language), with the moves that act on it where the
+//! seat at the tablet has some. One dialog for the board, the replay and the log.
+
+use leptos::prelude::*;
+use smokestack_core::Seat;
+
+use crate::app::Ctx;
+use crate::components::actions::act;
+use crate::components::share::dialog_focus;
+use crate::games::{self, Explain};
+
+/// What the dialog shows: the things looked up and the moves on them.
+#[derive(Clone, Debug, Default)]
+pub struct Look {
+    pub items: Vec<Explain>,
+    /// Legal moves of `seat` on the tapped thing: (index, words).
+    pub moves: Vec<(usize, String)>,
+    pub seat: Option<Seat>,
+}
+
+/// The table's one look-up dialog (provided by the table page) and the "look up" switch:
+/// while it is on, a tap on the board reads the thing instead of making a move.
+#[derive(Clone, Copy)]
+pub struct Looking {
+    pub open: RwSignal<Option<Look>>,
+    pub reading: RwSignal<bool>,
+}
+
+impl Looking {
+    pub fn new() -> Self {
+        Looking {
+            open: RwSignal::new(None),
+            reading: RwSignal::new(false),
+        }
+    }
+}
+
+/// One thing in full.
+#[component]
+pub fn ExplainCard(e: Explain) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <article class="explain-card">
+            <header>
+                <h3>{e.title}</h3>
+                <span class="explain-kind">{e.kind}</span>
+                {e.provisional.then(|| view! {
+                    <span class="explain-provisional" title=ctx.t("explain.provisional_why")>{ctx.t("explain.provisional")}</span>
+                })}
+            </header>
+            {(!e.facts.is_empty()).then(|| view! {
+                <dl class="explain-facts">
+                    {e.facts.into_iter().map(|(k, v)| view! { <div><dt>{k}</dt><dd>{v}</dd></div> }).collect_view()}
+                </dl>
+            })}
+            {e.text.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
+        </article>
+    }
+}
+
+/// The dialog: the things, then the moves on them; Escape or Close shuts it and gives focus
+/// back. A move made elsewhere (a bot, another seat) shuts one that offers moves, whose list
+/// was for the table before.
+#[component]
+pub fn LookDialog() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let looking = expect_context::<Looking>();
+    Effect::new(move |first: Option<()>| {
+        ctx.version.get();
+        if first.is_some()
+            && looking
+                .open
+                .with_untracked(|l| l.as_ref().is_some_and(|l| !l.moves.is_empty()))
+        {
+            looking.open.set(None);
+        }
+    });
+    move || {
+        looking
+            .open
+            .get()
+            .map(|look| view! { <LookView look=look/> })
+    }
+}
+
+#[component]
+fn LookView(look: Look) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let looking = expect_context::<Looking>();
+    let close = Callback::new(move |_| looking.open.set(None));
+    let first = dialog_focus(close);
+    let only_moves = look.items.is_empty();
+    let heading = if only_moves {
+        ctx.t("table.choose")
+    } else {
+        look.items
+            .iter()
+            .map(|e| e.title.clone())
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let seat = look.seat.unwrap_or_default();
+    let has_moves = !look.moves.is_empty();
+    view! {
+        <div class="dialog look" class:chooser=has_moves role="dialog" aria-modal="true" aria-label=heading.clone()>
+            {only_moves.then(|| view! { <h2>{heading.clone()}</h2> })}
+            <div class="explain-cards">
+                {look.items.into_iter().map(|e| view! { <ExplainCard e=e/> }).collect_view()}
+            </div>
+            {has_moves.then(|| view! { <h3 class="look-moves">{ctx.t("table.choose")}</h3> })}
+            <div class="action-buttons">
+                {look.moves.into_iter().enumerate().map(|(k, (i, text))| {
+                    let node = if k == 0 { first } else { NodeRef::new() };
+                    view! {
+                        <button class="big action" node_ref=node on:click=move |_| { close.run(()); act(ctx, seat, i) }>{text}</button>
+                    }
+                }).collect_view()}
+                {if has_moves {
+                    view! { <button class="big" on:click=move |_| close.run(())>{ctx.t("share.close")}</button> }.into_any()
+                } else {
+                    view! { <button class="big" node_ref=first on:click=move |_| close.run(())>{ctx.t("share.close")}</button> }.into_any()
+                }}
+            </div>
+        </div>
+    }
+}
+
+/// The rules panel's index of every card, building, tile, advance and province of the game,
+/// by kind: a tap shows one in full.
+#[component]
+pub fn Almanac(viewer: Option<Seat>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let looking = expect_context::<Looking>();
+    let kinds = ctx.session.with_value(|s| {
+        s.as_ref().map_or(Vec::new(), |s| {
+            games::almanac(s.m.as_ref(), viewer, ctx.lang.get_untracked())
+        })
+    });
+    (!kinds.is_empty()).then(|| {
+        view! {
+            <section class="almanac" aria-label=ctx.t("explain.almanac")>
+                <h3>{ctx.t("explain.almanac")}</h3>
+                {kinds.into_iter().map(|(kind, list)| view! {
+                    <details>
+                        <summary>{format!("{kind} ({})", list.len())}</summary>
+                        <div class="almanac-list">
+                            {list.into_iter().map(|e| {
+                                let title = e.title.clone();
+                                let e = StoredValue::new(e);
+                                view! {
+                                    <button class="chip" on:click=move |_| looking.open.set(Some(Look {
+                                        items: vec![e.get_value()],
+                                        ..Look::default()
+                                    }))>{title}</button>
+                                }
+                            }).collect_view()}
+                        </div>
+                    </details>
+                }).collect_view()}
+            </section>
+        }
+    })
+}
