@@ -296,6 +296,7 @@ fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
                     {move || selected.get().map(|p| card.view(p, selected))}
                     {war_panel(&v, names, lang)}
                     {fights::panel(&fights, v.turn, names, lang)}
+                    {seen.played()}
                     {seen.hand()}
                 </div>
             </div>
