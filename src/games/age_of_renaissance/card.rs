@@ -219,7 +219,7 @@ impl Card {
                     ),
                 };
                 view! {
-                    <li class=class>
+                    <li class=class data-explain=format!("commodity:{}", c.index())>
                         <b>{self.w(&format!("aor.com.{}", c.name()))}</b>" · "{state}
                     </li>
                 }
@@ -314,7 +314,7 @@ impl Card {
         view! {
             <section class="aor-pcard" role="region" aria-label=pr.name.clone()>
                 <header>
-                    <h3>{pr.name.clone()}</h3>
+                    <h3 data-explain=super::province_key(p)>{pr.name.clone()}</h3>
                     <button type="button" class="aor-pc-close" aria-label=self.w("aor.pc.close")
                         on:click=move |_| select(sel, viewer, None)>"×"</button>
                 </header>

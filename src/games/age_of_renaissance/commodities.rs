@@ -62,7 +62,7 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
                 .collect_view();
             let cards = format!("{}/{}/{}", row.cards[0], row.cards[1], row.cards[2]);
             view! {
-                <tr class=class data-target=key>
+                <tr class=class data-target=key.clone() data-explain=key>
                     <th scope="row">{w(&format!("aor.com.{}", c.name()))}</th>
                     <td class="aor-state">{state}</td>
                     {payouts}

@@ -234,7 +234,7 @@ pub fn map(
             });
             Some((
                 view! {
-                    <g class=class data-target=key role="button" aria-label=aria tabindex=stop
+                    <g class=class data-target=key.clone() data-explain=key role="button" aria-label=aria tabindex=stop
                         on:click=open on:keydown=key_open>
                         {span}
                         {halo}

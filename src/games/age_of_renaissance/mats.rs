@@ -97,6 +97,7 @@ pub const UI_KEYS: &[&str] = &[
     "aor.pc.no_capital",
     "aor.pc.sat_free",
     "aor.pc.not_now",
+    "aor.ui.played",
 ];
 
 pub struct Seen<'a> {
@@ -162,7 +163,7 @@ impl Seen<'_> {
             .render(self.lang, self.names);
         view! {
             <section class="aor-order" aria-label=self.w("aor.ui.order")>
-                <h3>{head}</h3>
+                <h3 data-explain="order:play">{head}</h3>
                 <ol>{seats}</ol>
                 <span class="aor-deck">{format!("{}: {}", self.w("aor.ui.deck"), v.deck)}</span>
             </section>
@@ -187,7 +188,7 @@ impl Seen<'_> {
             view! { <li class="aor-empty">{self.w("aor.ui.no_cards")}</li> }.into_any()
         } else {
             hand.iter()
-                .map(|&c| view! { <li class="aor-card">{self.w(&format!("aor.card.{c}"))}</li> })
+                .map(|&c| view! { <li class="aor-card" data-explain=format!("card:{c}")>{self.w(&format!("aor.card.{c}"))}</li> })
                 .collect_view()
                 .into_any()
         };
@@ -195,6 +196,50 @@ impl Seen<'_> {
             <section class="aor-hand" aria-label=self.w("aor.ui.hand")>
                 <h3>{format!("{} · {}", self.w("aor.ui.hand"), self.name(seat))}</h3>
                 <ul>{cards}</ul>
+            </section>
+        }
+        .into_any()
+    }
+
+    /// The leaders and arms cards played this turn, face up before their owners (FACTS §4.2,
+    /// §4.3), with who played them and the protection put on a leader; each card tapped for
+    /// its text.
+    pub fn played(&self) -> AnyView {
+        let d = data::data();
+        let v = self.v;
+        let arms = v.arms.iter().filter_map(|&(s, strength)| {
+            let card = d.cards.iter().position(|c| {
+                matches!(c.kind, data::CardKind::Event(e) if e.arms_strength() == Some(strength))
+            })?;
+            Some((card as u8, s, 0))
+        });
+        let leaders = v
+            .leaders
+            .iter()
+            .enumerate()
+            .map(|(k, &(c, s))| (c, s, v.protection.get(k).copied().unwrap_or(0)));
+        let cards: Vec<(u8, u8, u32)> = leaders.chain(arms).collect();
+        if cards.is_empty() {
+            return ().into_any();
+        }
+        let items = cards
+            .into_iter()
+            .map(|(c, s, protection)| {
+                let mut text = format!("{} · {}", self.w(&format!("aor.card.{c}")), self.name(s));
+                if protection > 0 {
+                    text.push_str(&format!(" · ${protection}"));
+                }
+                view! {
+                    <li class=format!("aor-card aor-s{s}") data-explain=format!("card:{c}")>
+                        <span class="aor-swatch"></span>{text}
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="aor-played" aria-label=self.w("aor.ui.played")>
+                <h3>{self.w("aor.ui.played")}</h3>
+                <ul>{items}</ul>
             </section>
         }
         .into_any()
@@ -285,7 +330,7 @@ impl Seen<'_> {
             .collect_view();
         view! {
             <section class="aor-misery" aria-label=self.w("aor.ui.misery_track")>
-                <h3>{self.w("aor.ui.misery_track")}</h3>
+                <h3 data-explain="misery:track">{self.w("aor.ui.misery_track")}</h3>
                 <ol>{cells}</ol>
             </section>
         }

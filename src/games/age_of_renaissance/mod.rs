@@ -11,6 +11,7 @@ mod act;
 mod bid;
 mod card;
 mod commodities;
+mod explain;
 mod fights;
 mod map;
 #[rustfmt::skip]
@@ -23,7 +24,7 @@ use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Phase};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
-use super::{GameView, Group, OptionRow};
+use super::{Explain, GameView, Group, OptionRow};
 use crate::i18n::Lang;
 
 /// Age of Renaissance's table.
@@ -138,6 +139,26 @@ impl GameView for Ui {
     }
     fn pending(m: &Match<AoR>, names: &[String], lang: Lang) -> Vec<String> {
         pending(m, names, lang)
+    }
+    /// Rules in place (`explain.rs`): advances, provinces, history cards, commodities, the
+    /// misery track and the Order-of-Play display.
+    fn explain(
+        state: &age_of_renaissance::State,
+        viewer: Option<Seat>,
+        key: &str,
+        lang: Lang,
+    ) -> Option<Explain> {
+        explain::explain(state, viewer, key, lang)
+    }
+    fn things(
+        before: &age_of_renaissance::State,
+        action: &Action,
+        viewer: Option<Seat>,
+    ) -> Vec<String> {
+        explain::things(before, action, viewer)
+    }
+    fn all_things() -> Vec<String> {
+        explain::all_things()
     }
     /// The bids' amounts gather under one entry of the panel (the board's stepper makes the
     /// bid); each amount is still its own legal move.
@@ -275,6 +296,7 @@ fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
                     {move || selected.get().map(|p| card.view(p, selected))}
                     {war_panel(&v, names, lang)}
                     {fights::panel(&fights, v.turn, names, lang)}
+                    {seen.played()}
                     {seen.hand()}
                 </div>
             </div>

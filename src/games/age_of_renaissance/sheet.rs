@@ -78,7 +78,7 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
             }
             let a8 = a as u8;
             view! {
-                <li class=class data-target=key>
+                <li class=class data-target=key.clone() data-explain=key>
                     <div class="aor-adv-head">
                         <span class="aor-letter">{adv.letter.to_string()}</span>
                         <b>{describe::advance(s, a8).render(lang, &[])}</b>
