@@ -180,7 +180,10 @@ fn tile_explain(
 ) -> Explain {
     let d = tile(t);
     let mut x = Ex::new(lang, tile_name(t).render(lang, &[]), "fm.x.kind.tile");
-    x.fact("fm.x.f.type", word(lang, &format!("fm.kind.{}", d.kind.key())));
+    x.fact(
+        "fm.x.f.type",
+        word(lang, &format!("fm.kind.{}", d.kind.key())),
+    );
     let start = d.uses == Use::Start;
     if start {
         x.fact("fm.x.f.cost", word(lang, "fm.x.v.start_cost"));
@@ -389,9 +392,7 @@ fn order_explain(s: &State, n: u8, lang: Lang) -> Explain {
     } else {
         x.p("fm.x.order.no_discount");
     }
-    x.para(
-        Msg::new("fm.x.order.extras").arg("n", c.last_player_extra_picks[s.players.len()]),
-    );
+    x.para(Msg::new("fm.x.order.extras").arg("n", c.last_player_extra_picks[s.players.len()]));
     x.p("fm.x.order.provisional");
     let mut e = x.done();
     e.provisional = true;
@@ -550,10 +551,7 @@ fn other_explain(
         "worker:seasonal" => {
             let mut x = Ex::new(lang, title("fm.x.seasonal.title"), "fm.x.kind.piece");
             x.fact("fm.x.f.cost", format!("{} E", c.seasonal_worker_cost));
-            x.fact(
-                "fm.x.f.max",
-                c.seasonal_workers_per_player_max.to_string(),
-            );
+            x.fact("fm.x.f.max", c.seasonal_workers_per_player_max.to_string());
             if let Some(p) = mine {
                 x.fact(
                     "fm.x.f.your_price",
@@ -612,7 +610,10 @@ fn other_explain(
         // JA 3.①; FACTS.md §1.3 (which slot does what PROVISIONAL).
         "factory:office" => {
             let mut x = Ex::new(lang, title("fm.ui.office"), "fm.x.kind.factory");
-            x.fact_msg("fm.x.f.slots", kind_list(&[Kind::Control, Kind::Optimization]));
+            x.fact_msg(
+                "fm.x.f.slots",
+                kind_list(&[Kind::Control, Kind::Optimization]),
+            );
             x.p("fm.x.office.text");
             x.p("fm.x.tile.office_mapping");
             let mut e = x.done();
@@ -643,7 +644,10 @@ fn other_explain(
             let mut x = Ex::new(lang, title("fm.x.markers.title"), "fm.x.kind.factory");
             x.fact_msg(
                 "fm.x.f.start",
-                Msg::new("fm.x.v.start_markers").arg("p", 2).arg("s", 3).arg("e", 4),
+                Msg::new("fm.x.v.start_markers")
+                    .arg("p", 2)
+                    .arg("s", 3)
+                    .arg("e", 4),
             );
             if let Some(p) = mine {
                 let v = values(p);
@@ -716,11 +720,7 @@ fn other_explain(
 fn kind_list(kinds: &[Kind]) -> Msg {
     kinds.iter().skip(1).fold(
         Msg::new("fm.x.v.one").arg("a", kind_msg(kinds[0])),
-        |acc, &k| {
-            Msg::new("fm.x.v.list")
-                .arg("a", acc)
-                .arg("b", kind_msg(k))
-        },
+        |acc, &k| Msg::new("fm.x.v.list").arg("a", acc).arg("b", kind_msg(k)),
     )
 }
 
@@ -800,7 +800,10 @@ mod tests {
             let t = i as TileId;
             let e = explain(m.state(), None, &tile_key(t), Lang::En).expect("explains");
             if d.uses != Use::Start {
-                assert_eq!(fact(&e, Lang::En, "fm.x.f.cost"), Some(format!("{} E", d.cost).as_str()));
+                assert_eq!(
+                    fact(&e, Lang::En, "fm.x.f.cost"),
+                    Some(format!("{} E", d.cost).as_str())
+                );
             }
             let want = |n: i32, f: fn(i32) -> String| (n != 0).then(|| f(n));
             assert_eq!(
@@ -831,7 +834,12 @@ mod tests {
                     Some(d.energy.to_string().as_str())
                 );
             }
-            assert_eq!(e.provisional, d.provisional || !d.kind.on_floor(), "{}", d.id);
+            assert_eq!(
+                e.provisional,
+                d.provisional || !d.kind.on_floor(),
+                "{}",
+                d.id
+            );
         }
         // The start machine: production 1, 2 workers, energy 2 (FACTS.md §1.4, derived).
         let e = explain(m.state(), None, "tile:M0", Lang::En).unwrap();
