@@ -3,7 +3,8 @@
 //! market, and each player's factory board: floor spaces and the two office slots, the workers
 //! (beside the board, in the canteen, on the order tile, on demolished tiles), the three markers
 //! (production, storage, consumption) and a live forecast of this round's income. While the
-//! tile table is provisional the board says so.
+//! tile table is provisional the board says so. A tap on any face-up thing explains it in full
+//! (`explain.rs`; the board puts its key in `data-explain`).
 
 mod energy;
 mod explain;
