@@ -22,15 +22,15 @@ impl Seen<'_> {
         let drawn = s
             .energy_drawn
             .iter()
-            .map(|&t| view! { <span class="fm-etile">{format!("+{t}")}</span> })
+            .map(|&t| view! { <span class="fm-etile" data-explain=super::explain::energy_tile_key(t)>{format!("+{t}")}</span> })
             .collect_view();
         let left = s.energy_stack.len();
         view! {
             <section class="fm-energy" aria-label=self.w("fm.ui.energy")>
-                <h3>{self.w("fm.ui.energy")}
+                <h3 data-explain="board:energy">{self.w("fm.ui.energy")}
                     <span class="decks">{format!("{} {}", self.w("fm.ui.energy_price"), s.energy_price)}</span>
                 </h3>
-                <ol class="fm-track" aria-label=self.w("fm.ui.energy_price")>{track}</ol>
+                <ol class="fm-track" data-explain="board:energy" aria-label=self.w("fm.ui.energy_price")>{track}</ol>
                 <div class="fm-etiles">
                     <span class="fm-muted">{self.w("fm.ui.energy_drawn")}</span>
                     {drawn}

@@ -33,7 +33,7 @@ impl Seen<'_> {
         };
         let top = 12.max(v.production).max(v.storage).max(v.energy);
         let markers = view! {
-            <div class="fm-markers" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.markers"))>
+            <div class="fm-markers" data-explain="factory:markers" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.markers"))>
                 {bar(self.w("fm.ui.production"), v.production, top, "fm-prod")}
                 {bar(self.w("fm.ui.storage"), v.storage, top, "fm-stor")}
                 {bar(self.w("fm.ui.consumption"), v.energy, top, "fm-cons")}
@@ -95,13 +95,17 @@ impl Seen<'_> {
         .render(lang, &[]);
 
         // Workers.
-        let workers = |key: &str, n: u8, tkey: Option<&str>, class: &'static str| {
+        let workers = |key: &str,
+                       n: u8,
+                       tkey: Option<&str>,
+                       explain: &'static str,
+                       class: &'static str| {
             let label = self.w(key);
             let dots = "●".repeat(n as usize);
             let aria = format!("{label} {n}");
             view! {
                 <div class=format!("fm-workers {class}") data-target=tkey.and_then(|k| target(k.to_string()))
-                    aria-label=aria>
+                    data-explain=explain aria-label=aria>
                     <span class="fm-w-name">{label}</span>
                     <b>{n}</b>
                     <span class="fm-dots" aria-hidden="true">{dots}</span>
@@ -112,11 +116,11 @@ impl Seen<'_> {
         let seasonal_aria = format!("{} {seasonal}", self.w("fm.ui.seasonal"));
         let crew = view! {
             <div class="fm-crew" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.workers"))>
-                {workers("fm.ui.beside", p.beside(), Some("beside"), "fm-beside")}
-                {workers("fm.ui.canteen", p.canteen, Some("canteen"), "fm-canteen")}
-                {(p.bid > 0).then(|| workers("fm.ui.on_order", p.bid, None, ""))}
-                {(p.demolishing > 0).then(|| workers("fm.ui.demolishing", p.demolishing, None, ""))}
-                <div class="fm-workers fm-seasonal" data-target=target("seasonal".into())
+                {workers("fm.ui.beside", p.beside(), Some("beside"), "worker:regular", "fm-beside")}
+                {workers("fm.ui.canteen", p.canteen, Some("canteen"), "factory:canteen", "fm-canteen")}
+                {(p.bid > 0).then(|| workers("fm.ui.on_order", p.bid, None, "worker:regular", ""))}
+                {(p.demolishing > 0).then(|| workers("fm.ui.demolishing", p.demolishing, None, "factory:demolish", ""))}
+                <div class="fm-workers fm-seasonal" data-target=target("seasonal".into()) data-explain="worker:seasonal"
                     aria-label=seasonal_aria>
                     <span class="fm-w-name">{self.w("fm.ui.seasonal")}</span>
                     <b>{seasonal}</b>
@@ -135,7 +139,7 @@ impl Seen<'_> {
                     view! {
                         <div class="fm-space">
                             {self.tile_card(x.tile, None, target(format!("floor:{canon}")), class)}
-                            {x.shut.then(|| view! { <span class="badge warn">{self.w("fm.ui.shut")}</span> })}
+                            {x.shut.then(|| view! { <span class="badge warn" data-explain="marker:shutdown">{self.w("fm.ui.shut")}</span> })}
                         </div>
                     }
                     .into_any()
@@ -148,7 +152,7 @@ impl Seen<'_> {
             .collect_view();
         let extend = (p.extensions < c.floor_extensions_max).then(|| {
             view! {
-                <div class="fm-space fm-extend" data-target=target("extend".into())>
+                <div class="fm-space fm-extend" data-target=target("extend".into()) data-explain="factory:extension">
                     {Msg::new("fm.ui.extend_space").arg("n", c.floor_extension_cost).render(lang, &[])}
                 </div>
             }
@@ -180,14 +184,14 @@ impl Seen<'_> {
                 .collect_view();
             view! {
                 <div class="fm-aside" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.aside"))>
-                    <h4>{self.w("fm.ui.aside")}</h4>
+                    <h4 data-explain="factory:aside">{self.w("fm.ui.aside")}</h4>
                     <div class="fm-market">{cards}</div>
                 </div>
             }
         });
         let demolished = (!p.demolished.is_empty()).then(|| {
             let ids: Vec<String> = p.demolished.iter().map(|&t| tile(t).id.clone()).collect();
-            view! { <p class="fm-muted">{format!("{}: {}", self.w("fm.ui.demolished"), ids.join(", "))}</p> }
+            view! { <p class="fm-muted" data-explain="factory:demolish">{format!("{}: {}", self.w("fm.ui.demolished"), ids.join(", "))}</p> }
         });
         let runs = factory_manager::factory::runs(p);
         let d = discount(p.order);
@@ -211,19 +215,19 @@ impl Seen<'_> {
                 </h3>
                 <div class="fm-stats">
                     <span class="fm-money" aria-label=format!("{} {}", self.w("fm.ui.money"), p.money)>{format!("{} E", p.money)}</span>
-                    <span class="fm-order-own">{order}</span>
-                    {p.won.map(|t| view! { <span class="fm-order-own">{format!("{} {t}", self.w("fm.ui.new_order"))}</span> })}
+                    <span class="fm-order-own" data-explain=super::explain::order_key(p.order)>{order}</span>
+                    {p.won.map(|t| view! { <span class="fm-order-own" data-explain=super::explain::order_key(t)>{format!("{} {t}", self.w("fm.ui.new_order"))}</span> })}
                     <span class=if runs { "fm-run" } else { "fm-run fm-stop" }>{self.w(if runs { "fm.ui.runs" } else { "fm.ui.not_running" })}</span>
                 </div>
                 {markers}
-                <p class="fm-forecast" role="status" aria-label=format!("{name}: {}", self.w("fm.ui.forecast"))>
+                <p class="fm-forecast" data-explain="factory:income" role="status" aria-label=format!("{name}: {}", self.w("fm.ui.forecast"))>
                     <b>{self.w("fm.ui.forecast")}</b>" "{forecast}
                 </p>
                 {crew}
                 {aside}
-                <h4>{format!("{} ({}/{})", self.w("fm.ui.floor"), p.floor.len(), spaces)}</h4>
+                <h4 data-explain="factory:floor">{format!("{} ({}/{})", self.w("fm.ui.floor"), p.floor.len(), spaces)}</h4>
                 <div class="fm-floor" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.floor"))>{floor}{extend}</div>
-                <h4>{self.w("fm.ui.office")}</h4>
+                <h4 data-explain="factory:office">{self.w("fm.ui.office")}</h4>
                 <div class="fm-office">
                     {office(p.control, Kind::Control, "control")}
                     {office(p.optimization, Kind::Optimization, "optimization")}

@@ -3,9 +3,11 @@
 //! market, and each player's factory board: floor spaces and the two office slots, the workers
 //! (beside the board, in the canteen, on the order tile, on demolished tiles), the three markers
 //! (production, storage, consumption) and a live forecast of this round's income. While the
-//! tile table is provisional the board says so.
+//! tile table is provisional the board says so. A tap on any face-up thing explains it in full
+//! (`explain.rs`; the board puts its key in `data-explain`).
 
 mod energy;
+mod explain;
 mod factory;
 mod orders;
 mod prelude;
@@ -13,7 +15,7 @@ mod storage;
 
 use factory_manager::{Action, Slot};
 
-use super::{GameView, Group, OptionRow};
+use super::{Explain, GameView, Group, OptionRow};
 use prelude::*;
 
 /// Factory Manager's table.
@@ -99,6 +101,18 @@ impl GameView for Ui {
                 Vec::new()
             }
         }
+    }
+    /// Rules in place (`explain.rs`): tiles, order tiles, columns, energy price tiles and the
+    /// factory's parts.
+    fn explain(state: &State, viewer: Option<Seat>, key: &str, lang: Lang) -> Option<Explain> {
+        explain::explain(state, viewer, key, lang)
+    }
+    /// Nothing an action names is hidden, so every viewer reads the same things.
+    fn things(before: &State, action: &Action, _viewer: Option<Seat>) -> Vec<String> {
+        explain::things(before, action)
+    }
+    fn all_things() -> Vec<String> {
+        explain::all_things()
     }
     fn pending(m: &Match<FM>, names: &[String], lang: Lang) -> Vec<String> {
         pending(m.state(), names, lang)

@@ -32,7 +32,7 @@ impl Seen<'_> {
                         .render(lang, self.names)
                 });
                 view! {
-                    <div class=class data-target=target role="group"
+                    <div class=class data-target=target data-explain=super::explain::order_key(t) role="group"
                         aria-label=format!("{} {t}", self.w("fm.ui.order_tile"))>
                         <span class="fm-order-no">{t}</span>
                         {(d > 0).then(|| view! { <span class="fm-order-disc">{format!("−{d} E")}</span> })}
@@ -53,12 +53,13 @@ impl Seen<'_> {
             .iter()
             .map(|&i| format!("{} ({})", self.name(i), s.players[i as usize].order))
             .collect();
+        // The two left over this round, each explained on a tap.
         let unused = s
             .unused
             .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(" ");
+            .map(|&t| view! { " " <span data-explain=super::explain::order_key(t)>{t}</span> })
+            .collect_view();
+        let none_unused = s.unused.is_empty();
         view! {
             <section class="fm-orders" aria-label=self.w("fm.ui.orders")>
                 <h3>{self.w("fm.ui.orders")}
@@ -70,7 +71,8 @@ impl Seen<'_> {
                     <p class="fm-won">{format!("{}: {}", self.w("fm.ui.new_order"), won.join(", "))}</p>
                 })}
                 <p class="fm-muted">
-                    {format!("{}: {}", self.w("fm.ui.unused"), if unused.is_empty() { "—".to_string() } else { unused })}
+                    {format!("{}:", self.w("fm.ui.unused"))}
+                    {if none_unused { " —".into_any() } else { unused.into_any() }}
                     " · "
                     {format!("{}: {}", self.w("fm.ui.draw_stack"), s.order_stack.len())}
                 </p>

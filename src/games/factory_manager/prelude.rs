@@ -115,7 +115,8 @@ impl Seen<'_> {
         parts.join(" · ")
     }
 
-    /// One tile as a small card: its type colour, id, effects and, where given, a price.
+    /// One tile as a small card: its type colour, id, effects and, where given, a price; a tap
+    /// explains it (`data-explain`, every tile card is face up).
     pub fn tile_card(
         &self,
         t: TileId,
@@ -133,7 +134,7 @@ impl Seen<'_> {
             price.map_or(String::new(), |p| format!(" · {p} E"))
         );
         view! {
-            <div class=class data-target=target aria-label=label>
+            <div class=class data-target=target data-explain=super::explain::tile_key(t) aria-label=label>
                 <span class="fm-tile-head">
                     <span class="fm-tile-id">{d.id.clone()}</span>
                     {price.map(|p| view! { <span class="fm-price">{format!("{p} E")}</span> })}

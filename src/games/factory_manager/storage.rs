@@ -34,7 +34,7 @@ impl Seen<'_> {
                 view! {
                     <div class=format!("fm-column fm-k-{}", k.key()) role="group" aria-label=aria
                         data-target=format!("column:{c}")>
-                        <h4>{label}</h4>
+                        <h4 data-explain=super::explain::column_key(k)>{label}</h4>
                         {if col.is_empty() {
                             view! { <p class="fm-muted">{self.w("fm.ui.empty")}</p> }.into_any()
                         } else {
@@ -68,7 +68,7 @@ impl Seen<'_> {
             .collect_view();
         view! {
             <section class="fm-storage" aria-label=self.w("fm.ui.storage_board")>
-                <h3>{self.w("fm.ui.market")}
+                <h3 data-explain="board:market">{self.w("fm.ui.market")}
                     <span class="decks">{buyer.map(|_| Msg::new("fm.ui.prices_for").arg("who", MsgArg::Seat(s.turn)).render(self.lang, self.names))}</span>
                 </h3>
                 <div class="fm-market" role="group" aria-label=self.w("fm.ui.market")>
