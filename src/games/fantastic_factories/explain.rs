@@ -134,7 +134,12 @@ pub fn things(before: &State, action: &Action, _viewer: Option<Seat>) -> Vec<Str
                 Some(Pending::Discard { card: by, .. }) => Some(*by),
                 _ => None,
             });
-            dedup(by.map(card_key).into_iter().chain([card_key(card)]).collect())
+            dedup(
+                by.map(card_key)
+                    .into_iter()
+                    .chain([card_key(card)])
+                    .collect(),
+            )
         }
         Action::Split { .. } => vec![card_key(Bp::BlackMarket)],
         Action::RerollPick { .. } | Action::RerollDone => vec![card_key(Bp::TempAgency)],
@@ -225,13 +230,19 @@ fn card(state: &State, viewer: Option<Seat>, b: Bp, lang: Lang) -> Explain {
         tr(
             lang,
             "ff.ex.v.cost_megalith",
-            &[("metal", Arg::from(d.metal)), ("energy", Arg::from(d.energy))],
+            &[
+                ("metal", Arg::from(d.metal)),
+                ("energy", Arg::from(d.energy)),
+            ],
         )
     } else {
         tr(
             lang,
             "ff.ex.v.cost",
-            &[("metal", Arg::from(d.metal)), ("energy", Arg::from(d.energy))],
+            &[
+                ("metal", Arg::from(d.metal)),
+                ("energy", Arg::from(d.energy)),
+            ],
         )
     };
     let prestige = if b == Bp::Beacon {
@@ -258,11 +269,7 @@ fn card(state: &State, viewer: Option<Seat>, b: Bp, lang: Lang) -> Explain {
         .map(|i| (i + 1).to_string())
         .collect();
     if !slots.is_empty() {
-        facts.push(fact(
-            lang,
-            "market_slot",
-            slots.join(&t(lang, "ff.sep")),
-        ));
+        facts.push(fact(lang, "market_slot", slots.join(&t(lang, "ff.sep"))));
     }
     if let Some(p) = own(state, viewer) {
         let n = p.in_hand(b);
@@ -365,7 +372,11 @@ fn contractor(state: &State, c: Ct, lang: Lang) -> Explain {
 fn hq(state: &State, viewer: Option<Seat>, h: Hq, lang: Lang) -> Explain {
     let name = format!("{h:?}");
     let mut facts = vec![
-        fact(lang, "spaces", fantastic_factories::data::HQ_SLOTS.to_string()),
+        fact(
+            lang,
+            "spaces",
+            fantastic_factories::data::HQ_SLOTS.to_string(),
+        ),
         fact(lang, "faces", t(lang, &format!("ff.ex.v.faces_{name}"))),
         fact(lang, "per_die", t(lang, &format!("ff.ex.v.per_die_{name}"))),
     ];
@@ -648,10 +659,11 @@ mod tests {
             assert!(e.text.len() >= 3, "{b:?}: {:?}", e.text);
         }
         let beacon = explain(&s, Some(0), "card:Beacon", Lang::En).unwrap();
-        assert!(beacon.facts.contains(&(
-            "Your next Beacon is worth".to_string(),
-            "2".to_string()
-        )));
+        assert!(
+            beacon
+                .facts
+                .contains(&("Your next Beacon is worth".to_string(), "2".to_string()))
+        );
     }
 
     /// A contractor's extra energy is the rules crate's; the tool over its slot is the state's.
@@ -671,7 +683,11 @@ mod tests {
         let e = explain(&s, None, "contractor:Engineer", Lang::En).unwrap();
         assert!(e.facts.iter().any(|(_, v)| v.contains('4')));
         assert!(e.provisional);
-        assert!(!explain(&s, None, "contractor:Miner", Lang::En).unwrap().provisional);
+        assert!(
+            !explain(&s, None, "contractor:Miner", Lang::En)
+                .unwrap()
+                .provisional
+        );
     }
 
     /// Another seat's hand is never read: its own count shows for the viewer only.
@@ -729,7 +745,11 @@ mod tests {
                 .collect::<Vec<_>>();
             for key in &named {
                 if let Some(name) = key.strip_prefix("card:") {
-                    let in_market = before.market.iter().flatten().any(|b| format!("{b:?}") == name);
+                    let in_market = before
+                        .market
+                        .iter()
+                        .flatten()
+                        .any(|b| format!("{b:?}") == name);
                     let in_action = json.contains(&format!("\"{name}\""));
                     let implied = matches!(name, "Replicator" | "BlackMarket" | "TempAgency")
                         || pending.contains(key);
