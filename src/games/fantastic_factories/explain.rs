@@ -326,7 +326,7 @@ fn contractor_when(c: Ct) -> &'static str {
 fn contractor(state: &State, c: Ct, lang: Lang) -> Explain {
     let d = c.data();
     let extra = if d.extra_energy > 0 {
-        tr(lang, "ff.ct_extra", &[("n", Arg::from(d.extra_energy))])
+        tr(lang, "ff.ex.v.extra", &[("n", Arg::from(d.extra_energy))])
     } else {
         t(lang, "ff.ex.v.none")
     };
