@@ -82,7 +82,7 @@ fn blueprint(b: Bp, lang: Lang, extra: Option<Extra>, target: Option<String>) ->
         Extra::Note(why) => view! { <p class="bp-note">{why}</p> }.into_any(),
     });
     view! {
-        <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=title data-target=target>
+        <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=title data-target=target data-explain=format!("card:{b:?}")>
             <div class="bp-top">
                 <span class="bp-name" title=name.clone()>{name.clone()}</span>
                 <span class="bp-pp">{prestige}</span>
@@ -121,7 +121,7 @@ fn player_panel(
         .enumerate()
         .map(|(h, hq)| {
             let slots: Vec<String> = (0..3).map(|k| p.hq[h].get(k).map_or("▢".to_string(), |&f| die(f).to_string())).collect();
-            view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}"))><span>{say(words::hq(*hq), lang)}</span><span class="dice">{slots.join(" ")}</span></div> }
+            view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}")) data-explain=format!("hq:{hq:?}")><span>{say(words::hq(*hq), lang)}</span><span class="dice">{slots.join(" ")}</span></div> }
         })
         .collect_view();
     let compound = p
@@ -152,19 +152,19 @@ fn player_panel(
         <section class=class aria-label=tr(lang, "ff.aria.factory", &[("name", Arg::from(&name))])>
             <h3>
                 {name.clone()}
-                {first.then(|| view! { <span class="badge">{t(lang, "ff.first")}</span> })}
+                {first.then(|| view! { <span class="badge" data-explain="token:FirstPlayer">{t(lang, "ff.first")}</span> })}
                 {p.done.then(|| view! { <span class="badge">{t(lang, "ff.done")}</span> })}
             </h3>
             <div class="stats">
-                <span><b>{t(lang, "ff.goods")}</b>" "{p.goods}</span>
-                <span><b>{t(lang, "ff.metal")}</b>" "{p.metal}</span>
-                <span><b>{t(lang, "ff.energy")}</b>" "{p.energy}</span>
-                <span><b>{t(lang, "ff.cards")}</b>" "{p.hand_size}</span>
-                {(p.specialist > 0).then(|| view! { <span>{tr(lang, "ff.specialist_die", &[("n", Arg::from(p.specialist))])}</span> })}
+                <span data-explain="res:Goods"><b>{t(lang, "ff.goods")}</b>" "{p.goods}</span>
+                <span data-explain="res:Metal"><b>{t(lang, "ff.metal")}</b>" "{p.metal}</span>
+                <span data-explain="res:Energy"><b>{t(lang, "ff.energy")}</b>" "{p.energy}</span>
+                <span data-explain="area:Hand"><b>{t(lang, "ff.cards")}</b>" "{p.hand_size}</span>
+                {(p.specialist > 0).then(|| view! { <span data-explain="contractor:Specialist">{tr(lang, "ff.specialist_die", &[("n", Arg::from(p.specialist))])}</span> })}
             </div>
-            <div class="free-dice" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
-            <div class="hq">{hq}</div>
-            <div class="compound" aria-label=tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])>{compound}</div>
+            <div class="free-dice" data-explain="dice:Workers" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
+            <div class="hq" data-explain="area:Headquarters">{hq}</div>
+            <div class="compound" data-explain="area:Compound" aria-label=tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])>{compound}</div>
             <span class="sr-only">{tr(lang, "ff.seat", &[("n", Arg::from(i + 1))])}</span>
         </section>
     }
@@ -229,9 +229,9 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         let tile = tr(lang, "ff.aria.tool_tile", &[("tool", Arg::from(tool_name(tool, lang)))]);
         view! {
             <div class="slot" data-target=format!("contractor:{i}")>
-                <div class=format!("tool-tile tool-{}", tool.name()) aria-label=tile>{tool_chip(tool, lang)}</div>
+                <div class=format!("tool-tile tool-{}", tool.name()) aria-label=tile data-explain=format!("tool:{tool:?}")>{tool_chip(tool, lang)}</div>
                 {c.map(|c| view! {
-                    <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=say(words::contractor_text(c), lang)>
+                    <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=say(words::contractor_text(c), lang) data-explain=format!("contractor:{c:?}")>
                         <div class="bp-top"><span class="bp-name">{contractor_name(c, lang)}</span>
                         </div>
                         {(c.data().extra_energy > 0).then(|| view! { <div class="ct-cost">{tr(lang, "ff.ct_extra", &[("n", Arg::from(c.data().extra_energy))])}</div> })}
@@ -252,18 +252,24 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             ("goods", Arg::from(l.goods)),
         ]));
         let groups = [Kind::Production, Kind::Utility, Kind::Training, Kind::Special, Kind::Monument].map(|k| {
-            let cards: Vec<String> = mc.compound.iter().filter(|c| c.kind() == k).map(|&c| card_name(c, lang)).collect();
+            let cards: Vec<Bp> = mc.compound.iter().copied().filter(|c| c.kind() == k).collect();
+            // The type and its count in words, then each face-up card its own piece.
             let line = tr(lang, "ff.machine_group", &[
                 ("kind", Arg::from(words::kind(k))),
                 ("n", Arg::from(cards.len())),
-                ("cards", Arg::from(cards.join(&t(lang, "ff.sep")))),
+                ("cards", Arg::from("")),
             ]);
-            view! { <li class=kind_class(k)>{line}</li> }
+            let sep = t(lang, "ff.sep");
+            let names = cards.iter().enumerate().map(|(i, &c)| view! {
+                {(i > 0).then(|| sep.clone())}
+                <span class="machine-card" data-explain=format!("card:{c:?}")>{card_name(c, lang)}</span>
+            }).collect_view();
+            view! { <li class=kind_class(k)><span data-explain=format!("kind:{k:?}")>{line}</span>{names}</li> }
         }).collect_view();
         view! {
             <section class="machine" aria-label=t(lang, "ff.machine")>
-                <h3>{t(lang, "ff.machine")}</h3>
-                <div class="stats"><span><b>{t(lang, "ff.goods")}</b>" "{mc.goods}</span><span><b>{t(lang, "ff.compound")}</b>" "{mc.compound.len()}</span></div>
+                <h3 data-explain="solo:Machine">{t(lang, "ff.machine")}</h3>
+                <div class="stats" data-explain="solo:Machine"><span><b>{t(lang, "ff.goods")}</b>" "{mc.goods}</span><span><b>{t(lang, "ff.compound")}</b>" "{mc.compound.len()}</span></div>
                 <ul>{groups}</ul>
                 {last.map(|l| view! { <p class="machine-last">{l}</p> })}
             </section>
@@ -272,7 +278,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
     let hand = viewer.and_then(|s| v.players.get(s as usize)).and_then(|p| p.hand.clone().map(|h| (p, h))).map(|(p, h)| {
         view! {
             <section class="hand" aria-label=t(lang, "ff.hand")>
-                <h3>{t(lang, "ff.hand")}</h3>
+                <h3 data-explain="area:Hand">{t(lang, "ff.hand")}</h3>
                 <div class="cards-row">{h.iter().map(|&b| blueprint(b, lang, build_block(p, &h, b, lang), Some(format!("hand:{b:?}")))).collect_view()}</div>
             </section>
         }
@@ -306,9 +312,13 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
     view! {
         <div class=format!("ff-board phase-{phase}")>
             <section class="market" aria-label=t(lang, "ff.market")>
-                <h3>{t(lang, "ff.market")}
-                    <span class="decks">{format!("{} {} · {} {} · {} {}", t(lang, "ff.deck"), v.deck, t(lang, "ff.discard"), v.discard.len(), t(lang, "ff.contractors"), v.contractor_deck)}</span>
-                    {v.final_round.filter(|&r| r == v.round).map(|_| view! { <span class="badge warn">{t(lang, "ff.final")}</span> })}
+                <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
+                    <span class="decks">
+                        <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), v.deck)}</span>" · "
+                        <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), v.discard.len())}</span>" · "
+                        <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), v.contractor_deck)}</span>
+                    </span>
+                    {v.final_round.filter(|&r| r == v.round).map(|_| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
                 </h3>
                 <div class="row blueprints">{market}</div>
                 <div class="row contractors">{contractors}</div>

@@ -2,6 +2,7 @@
 //! its dice slots, compounds, resources, the Machine, and the viewer's own hand.
 
 mod board;
+mod explain;
 
 use fantastic_factories::Action;
 use fantastic_factories::FantasticFactories as FF;
@@ -9,7 +10,7 @@ use fantastic_factories::state::State;
 use leptos::prelude::*;
 use smokestack_core::{Match, Seat};
 
-use super::{GameView, Group, OptionRow};
+use super::{Explain, GameView, Group, OptionRow};
 use crate::i18n::{Arg, Lang, tr};
 
 /// Fantastic Factories' table.
@@ -80,6 +81,17 @@ impl GameView for Ui {
             ],
         );
         Some((first, rest))
+    }
+    /// Rules in place: every blueprint, contractor, Headquarters action, tool, type,
+    /// resource, die, area, pile, the end of the game and the solo Machine (`explain.rs`).
+    fn explain(state: &State, viewer: Option<Seat>, key: &str, lang: Lang) -> Option<Explain> {
+        explain::explain(state, viewer, key, lang)
+    }
+    fn things(before: &State, action: &Action, viewer: Option<Seat>) -> Vec<String> {
+        explain::things(before, action, viewer)
+    }
+    fn all_things() -> Vec<String> {
+        explain::all_things()
     }
 }
 
