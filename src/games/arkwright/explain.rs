@@ -136,7 +136,7 @@ type Args = Vec<(&'static str, Arg)>;
 fn m(lang: Lang, key: &str, args: &Args) -> String {
     let mut msg = Msg::new(key.to_string());
     for (k, v) in args {
-        msg = msg.arg(*k, v.clone());
+        msg = msg.arg(k, v.clone());
     }
     msg.render(lang, &[])
 }
