@@ -33,7 +33,7 @@ impl Seen<'_> {
                         }
                         if s.neutral.is_some_and(|n| n[g as usize] == a) {
                             markers.push(view! {
-                                <span class="ark-dot ark-neutral" title=self.w("ark.ui.neutral")>"N"</span>
+                                <span class="ark-dot ark-neutral" title=self.w("ark.ui.neutral") data-explain="neutral">"N"</span>
                             }.into_any());
                         }
                         if let Some(solo) = &s.solo {
@@ -41,7 +41,7 @@ impl Seen<'_> {
                                 if au.appeal[g as usize] == Some(a) {
                                     let label = format!("{} {}", self.w("ark.ui.automa"), if k == 0 { "A" } else { "B" });
                                     markers.push(view! {
-                                        <span class=format!("ark-dot ark-automa{k}") title=label>{if k == 0 { "A" } else { "B" }}</span>
+                                        <span class=format!("ark-dot ark-automa{k}") title=label data-explain="automa">{if k == 0 { "A" } else { "B" }}</span>
                                     }.into_any());
                                 }
                             }
@@ -68,7 +68,7 @@ impl Seen<'_> {
                     .collect_view();
                 view! {
                     <div class=if active { "ark-good ark-active" } else { "ark-good" }>
-                        <div class=format!("ark-good-name ark-g{g}")>
+                        <div class=format!("ark-good-name ark-g{g}") data-explain=appeal_key(g)>
                             {self.good(g)}
                             {active.then(|| view! { <span class="ark-badge">{self.w("ark.ui.active")}</span> })}
                             <span class="ark-demand-no">{format!("{} {}", self.w("ark.ui.demand"), s.demand[g as usize])}</span>
@@ -90,12 +90,13 @@ impl Seen<'_> {
         view! {
             <section class="ark-market" aria-label=self.w("ark.ui.market")>
                 <h3>{self.w("ark.ui.market")}
-                    <span class="ark-sub">{format!("{} {} · {} {}/4 · {} {}",
-                        self.w("ark.ui.era"), s.era, self.w("ark.ui.round"), s.round,
+                    <span class="ark-sub" data-explain="round_track">{format!("{} {} · {} {}/4",
+                        self.w("ark.ui.era"), s.era, self.w("ark.ui.round"), s.round)}</span>
+                    <span class="ark-sub" data-explain="start_player">{format!(" · {} {}",
                         self.w("ark.ui.start_player"), self.name(s.start))}</span>
                 </h3>
                 <div class="ark-goods">{rows}</div>
-                <div class="ark-wage">
+                <div class="ark-wage" data-explain="wage_track">
                     <span class="ark-label">{self.w("ark.ui.wage")}</span>
                     <ol class="ark-wtrack">{wage}</ol>
                 </div>

@@ -25,15 +25,17 @@ impl Seen<'_> {
         let acting = self.acting == Some(i);
         let stats = view! {
             <div class="ark-stats">
-                <span class="ark-stat ark-money">{format!("£{}", p.money)}</span>
-                <span class="ark-stat" data-target=self.target(i, "shares".into())>
+                <span class="ark-stat ark-money" data-explain="money">{format!("£{}", p.money)}</span>
+                <span class="ark-stat" data-target=self.target(i, "shares".into()) data-explain="shares">
                     {format!("{} {} × £{}", self.w("ark.ui.shares"), p.shares, p.share_value)}
                 </span>
-                <span class="ark-stat" data-target=self.target(i, "loans".into())>
+                <span class="ark-stat" data-target=self.target(i, "loans".into()) data-explain="loans">
                     {format!("{} {}", self.w("ark.ui.loans"), p.loans)}
                 </span>
                 <span class="ark-stat" data-target=self.target(i, "ships".into())>
-                    {format!("{} {} · {} {}", self.w("ark.ui.ships"), p.ships, self.w("ark.ui.ship_tokens"), p.ship_tokens)}
+                    <span data-explain="shipping_card">{format!("{} {}", self.w("ark.ui.ships"), p.ships)}</span>
+                    " · "
+                    <span data-explain="shipping_tokens">{format!("{} {}", self.w("ark.ui.ship_tokens"), p.ship_tokens)}</span>
                 </span>
                 {p.warehouses.iter().enumerate().filter(|(k, w)| w.at == SUPPLY && (*k != LARGE || p.holds(Card::LargeWarehouse))).map(|(k, _)| {
                     let name = if k == LARGE {
@@ -42,7 +44,7 @@ impl Seen<'_> {
                         format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
                     };
                     let name = format!("{name} · {}", self.w("ark.ui.free"));
-                    view! { <span class="ark-stat ark-wh" data-target=self.target(i, format!("warehouse:{k}"))>{name}</span> }
+                    view! { <span class="ark-stat ark-wh" data-target=self.target(i, format!("warehouse:{k}")) data-explain=warehouse_thing(k)>{name}</span> }
                 }).collect_view()}
                 {p.bankrupt.then(|| view! { <span class="ark-stat ark-bad">{self.w("ark.ui.bankrupt")}</span> })}
             </div>
@@ -62,7 +64,7 @@ impl Seen<'_> {
                 .filter(|a| expert || !matches!(a, Act::ExtraProduction | Act::EarlyShipping))
                 .map(|a| {
                     let name = word(self.lang, &format!("ark.action.{a:?}"));
-                    view! { <li class="ark-act" data-target=format!("act:{a:?}")>{name}</li> }
+                    view! { <li class="ark-act" data-target=format!("act:{a:?}") data-explain=action_key(*a)>{name}</li> }
                 })
                 .collect_view();
             view! {
@@ -85,7 +87,7 @@ impl Seen<'_> {
                     })
                     .collect_view();
                 view! {
-                    <li class="ark-devtrack" data-target=self.target(i, format!("track:{t}"))>
+                    <li class="ark-devtrack" data-target=self.target(i, format!("track:{t}")) data-explain=track_key(t)>
                         <span class="ark-devname">{self.track(t)}</span>
                         <span class="ark-lvs">{steps}</span>
                     </li>
@@ -104,7 +106,7 @@ impl Seen<'_> {
                 };
                 view! {
                     <li class=if used { "ark-card ark-used" } else { "ark-card" }
-                        data-target=self.target(i, format!("held:{c:?}"))>{label}</li>
+                        data-target=self.target(i, format!("held:{c:?}")) data-explain=card_key(c)>{label}</li>
                 }
             })
             .collect_view();
@@ -123,7 +125,7 @@ impl Seen<'_> {
             <section class=class aria-label=self.name(i)>
                 <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
                     {self.name(i)}{you}
-                    {(s.start == i).then(|| view! { <span class="ark-badge">{self.w("ark.ui.start_player")}</span> })}
+                    {(s.start == i).then(|| view! { <span class="ark-badge" data-explain="start_player">{self.w("ark.ui.start_player")}</span> })}
                 </h3>
                 {stats}
                 {acts}
@@ -148,7 +150,7 @@ impl Seen<'_> {
         let fig: Figures = self.v.figures[i as usize][g as usize];
         let active = g == s.good();
         let head = view! {
-            <div class=format!("ark-fhead ark-g{g}")>
+            <div class=format!("ark-fhead ark-g{g}") data-explain=factory_key(g)>
                 <b>{self.good(g)}</b>
                 {f.open.then(|| view! {
                     <span class="ark-side">{if f.side == 0 { self.w("ark.ui.era1") } else { self.w("ark.ui.era2") }}</span>
@@ -192,7 +194,7 @@ impl Seen<'_> {
                 };
                 view! {
                     <li class=if w.automated { "ark-worker ark-auto" } else { "ark-worker" }
-                        data-target=self.target(i, format!("worker:{g}:{pos}"))>
+                        data-target=self.target(i, format!("worker:{g}:{pos}")) data-explain=worker_key(g, pos)>
                         {format!("{} {} ({}) · {text}", self.w("ark.ui.worker_card"), pos + 1, roman(w.side))}
                     </li>
                 }
@@ -236,7 +238,7 @@ impl Seen<'_> {
             .into_iter()
             .map(|(name, value, piece, cls)| {
                 view! {
-                    <li class=format!("ark-piece {cls}") data-target=self.target(i, format!("piece:{g}:{}", piece_key(piece)))>
+                    <li class=format!("ark-piece {cls}") data-target=self.target(i, format!("piece:{g}:{}", piece_key(piece))) data-explain=piece_thing(piece)>
                         <span>{name}</span>" "<b>{value}</b>
                     </li>
                 }
@@ -253,7 +255,7 @@ impl Seen<'_> {
                 } else {
                     format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
                 };
-                view! { <li class="ark-wh" data-target=self.target(i, format!("warehouse:{k}"))>{format!("{name}: {}", w.goods)}</li> }
+                view! { <li class="ark-wh" data-target=self.target(i, format!("warehouse:{k}")) data-explain=warehouse_thing(k)>{format!("{name}: {}", w.goods)}</li> }
             })
             .collect_view();
         let office = if f.office_appeal {
@@ -265,8 +267,10 @@ impl Seen<'_> {
             <div class=class data-target=self.target(i, format!("factory:{g}"))>
                 {head}
                 {figures}
-                <p class="ark-muted">{office}
-                    {(p.holds(Card::Supervisor) && p.supervisor_at == g).then(|| format!(" · {}", self.card(Card::Supervisor)))}
+                <p class="ark-muted"><span data-explain="office">{office}</span>
+                    {(p.holds(Card::Supervisor) && p.supervisor_at == g).then(|| view! {
+                        " · "<span data-explain=card_key(Card::Supervisor)>{self.card(Card::Supervisor)}</span>
+                    })}
                     {(fig.stored > 0).then(|| format!(" · {} {}", self.w("ark.ui.stored"), fig.stored))}
                 </p>
                 <ul class="ark-workers" aria-label=self.w("ark.ui.workers")>{workers}</ul>

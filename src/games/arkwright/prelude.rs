@@ -11,6 +11,11 @@ pub use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
 pub use crate::i18n::Lang;
 
+pub use super::explain::{
+    action_key, appeal_key, card_key, factory_key, piece_thing, track_key, warehouse_thing,
+    worker_key,
+};
+
 /// A word of the table in `lang` (the locale file's text, arguments left out).
 pub fn word(lang: Lang, key: &str) -> String {
     crate::i18n::t(lang, key)

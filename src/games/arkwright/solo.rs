@@ -18,7 +18,7 @@ impl Seen<'_> {
             .map(|(k, a)| {
                 let name = format!("{} {}", self.w("ark.ui.automa"), if k == 0 { "A" } else { "B" });
                 view! {
-                    <div class=format!("ark-automa ark-automa{k}")>
+                    <div class=format!("ark-automa ark-automa{k}") data-explain="automa">
                         <b>{name}</b>
                         <span>{format!("{} {} × £{}", self.w("ark.ui.shares"), a.shares, a.share_value)}</span>
                     </div>
@@ -49,7 +49,7 @@ impl Seen<'_> {
                     .collect_view();
                 let target = c.and_then(|c| self.acting.map(|_| format!("card:{c:?}")));
                 view! {
-                    <li class=if c.is_some() { "ark-slot" } else { "ark-slot ark-empty" } data-target=target>
+                    <li class=if c.is_some() { "ark-slot" } else { "ark-slot ark-empty" } data-target=target data-explain=c.map(card_key)>
                         <span>{c.map_or_else(|| "—".to_string(), |c| self.card(c))}</span>
                         <span class="ark-markers">{markers}</span>
                     </li>
@@ -70,7 +70,7 @@ impl Seen<'_> {
                 vec![view! { <li>"—"</li> }.into_any()]
             } else {
                 got.iter()
-                    .map(|a| view! { <li class="ark-ach">{word(self.lang, &format!("ark.ach.{a}"))}</li> }.into_any())
+                    .map(|a| view! { <li class="ark-ach" data-explain=format!("achievement:{a}")>{word(self.lang, &format!("ark.ach.{a}"))}</li> }.into_any())
                     .collect::<Vec<_>>()
             };
             let note = if won {
@@ -87,7 +87,7 @@ impl Seen<'_> {
         });
         view! {
             <section class="ark-solo" aria-label=self.w("ark.ui.grid")>
-                <h3>{self.w("ark.ui.grid")}<span class="ark-sub">{bag}</span></h3>
+                <h3><span data-explain="solo_grid">{self.w("ark.ui.grid")}</span><span class="ark-sub" data-explain="solo_bag">{bag}</span></h3>
                 <div class="ark-automas">{automa}</div>
                 <ol class="ark-grid" style=format!("grid-template-columns: repeat({cols}, minmax(0, 1fr))")>{slots}</ol>
                 {achievements}
@@ -103,7 +103,7 @@ impl Seen<'_> {
             .filter(|c| s.supply[**c as usize] > 0)
             .map(|&c| {
                 view! {
-                    <li class="ark-card" data-target=self.acting.map(|_| format!("card:{c:?}"))>
+                    <li class="ark-card" data-target=self.acting.map(|_| format!("card:{c:?}")) data-explain=card_key(c)>
                         {format!("{} ×{}", self.card(c), s.supply[c as usize])}
                     </li>
                 }
