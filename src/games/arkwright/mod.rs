@@ -5,9 +5,6 @@
 //! tracks and the cards in hand), and in solo the two automa and the development grid, with the
 //! achievements at the end. While the component values are provisional the table says so.
 
-// Rules in place: reached through `GameView::explain`/`things`/`all_things`, which only the
-// tests call until the shared popover does (the lead engineer's part).
-#[cfg_attr(not(test), allow(dead_code))]
 mod explain;
 mod market;
 mod player;
