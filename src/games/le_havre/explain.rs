@@ -715,10 +715,8 @@ pub fn things(before: &State, action: &Action, viewer: Option<Seat>) -> Vec<Stri
             let mut out = vec![building_key(w.b)];
             match w.b {
                 // The two face-down special buildings: only the visitor has looked at them.
-                Bd::Marketplace if w.stage == 1 => {
-                    if viewer == Some(seat) {
-                        out.extend(s.specials.iter().take(2).map(|b| building_key(*b)));
-                    }
+                Bd::Marketplace if w.stage == 1 && viewer == Some(seat) => {
+                    out.extend(s.specials.iter().take(2).map(|b| building_key(*b)));
                 }
                 Bd::HarbourWatch => out.extend(ALL.get(*c as usize).map(|b| building_key(*b))),
                 // The chosen hand card goes face up into the town with this very action.
@@ -811,8 +809,39 @@ mod tests {
         assert!(explain(m.state(), None, "building:Nope", Lang::En).is_none());
         assert!(explain(m.state(), None, "tile:8", Lang::En).is_none());
         assert!(explain(m.state(), None, "tile:0", Lang::En).is_none());
+        // Every key the board puts in `data-explain` is one of them.
         for o in OFFERS {
             assert!(all.contains(&offer_key(o)));
+        }
+        for i in 0..ROUND_CARDS.len() as u8 {
+            assert!(all.contains(&vessel_key(i).unwrap()));
+            assert!(all.contains(&round_key(i).unwrap()));
+        }
+        for i in 0..7u8 {
+            assert!(all.contains(&tile_key(i).unwrap()));
+        }
+        assert!(tile_key(255).is_none());
+        for t_ in SHIP_TYPES {
+            assert!(all.contains(&ship_stack_key(m.state(), t_)));
+        }
+        for g in GOODS {
+            assert!(all.contains(&format!("good:{g:?}")));
+        }
+    }
+
+    /// A Construction Site hand card is placed for its holder only.
+    #[test]
+    fn a_hand_card_is_placed_for_its_holder_only() {
+        let m = game(3, 4);
+        let mut s = m.state().clone();
+        let b = s.specials.pop().expect("a special building");
+        s.players[0].hand.push(b);
+        let key = building_key(b);
+        let own = explain(&s, Some(0), &key, Lang::En).unwrap();
+        assert_eq!(fact(&own, "Where"), Some("your hand (Construction Site)"));
+        for viewer in [Some(1), Some(2), None] {
+            let e = explain(&s, viewer, &key, Lang::En).unwrap();
+            assert!(fact(&e, "Where").is_none(), "{viewer:?}: {:?}", e.facts);
         }
     }
 
