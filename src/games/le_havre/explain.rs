@@ -323,9 +323,9 @@ fn building(v: &View, b: Bd, lang: Lang) -> Explain {
     }
 }
 
-/// Half the value, rounded down ([KO] 판매).
+/// Half the value, rounded down ([KO] 판매), as the rules pay it.
 fn scoring_sell(value: i16) -> String {
-    (value.max(0) / 2).to_string()
+    le_havre::turn::sell_price(value).to_string()
 }
 
 fn food_by_count(t_: ShipType) -> String {
