@@ -75,7 +75,11 @@ impl Seen<'_> {
                         word(lang, "lh.ui.none_yet")
                     ),
                 };
-                view! { <li class=if stack.is_empty() { "lh-ship lh-zero" } else { "lh-ship" } data-target=format!("ship:{t:?}")>{text}</li> }
+                let explain = stack
+                    .last()
+                    .and_then(|c| super::explain::vessel_key(*c))
+                    .unwrap_or_else(|| format!("ship:{t:?}"));
+                view! { <li class=if stack.is_empty() { "lh-ship lh-zero" } else { "lh-ship" } data-target=format!("ship:{t:?}") data-explain=explain>{text}</li> }
             })
             .collect_view();
         let specials = (!s.opts.short).then(|| {

@@ -18,7 +18,7 @@ impl Seen<'_> {
                 let count = s.offers[i];
                 let label = format!("{}: {count}", offer_name(*o, lang));
                 view! {
-                    <div class=if count == 0 { "lh-offer lh-zero" } else { "lh-offer" } role="group" aria-label=label data-target=format!("offer:{i}")>
+                    <div class=if count == 0 { "lh-offer lh-zero" } else { "lh-offer" } role="group" aria-label=label data-target=format!("offer:{i}") data-explain=super::explain::offer_key(*o)>
                         <span class="lh-offer-name">{offer_name(*o, lang)}</span>
                         <span class="lh-offer-count">{count}</span>
                     </div>
@@ -49,8 +49,9 @@ impl Seen<'_> {
                     if now { " lh-now" } else { "" }
                 );
                 let aria = format!("{} {}: {text}", word(lang, "lh.ui.Supply_tile"), pos + 1);
+                let explain = (t != 255).then(|| super::explain::tile_key(t)).flatten();
                 view! {
-                    <div class=class role="group" aria-label=aria>
+                    <div class=class role="group" aria-label=aria data-explain=explain>
                         <span class="lh-tile-no">{pos + 1}</span>
                         <span class="lh-tile-goods">{text}</span>
                         {interest.then(|| view! { <span class="badge warn">{word(lang, "lh.ui.interest")}</span> })}
@@ -59,7 +60,8 @@ impl Seen<'_> {
                 }
             })
             .collect_view();
-        let card = &ROUND_CARDS[s.rounds[(s.round.max(1) - 1) as usize] as usize];
+        let card_no = s.rounds[(s.round.max(1) - 1) as usize];
+        let card = &ROUND_CARDS[card_no as usize];
         let town = match card.town_build(n) {
             TownBuild::Standard => word(lang, "lh.ui.town_builds_a_standard_building"),
             TownBuild::Special if !s.opts.short => word(lang, "lh.ui.town_gets_a_special_building"),
@@ -106,7 +108,11 @@ impl Seen<'_> {
                         String::new()
                     }
                 );
-                view! { <li class=if current { "lh-fc lh-fc-now" } else { "lh-fc" }>{text}</li> }
+                let explain = s
+                    .rounds
+                    .get((f.round.max(1) - 1) as usize)
+                    .and_then(|c| super::explain::round_key(*c));
+                view! { <li class=if current { "lh-fc lh-fc-now" } else { "lh-fc" } data-explain=explain>{text}</li> }
             })
             .collect_view();
         let report = s.last_round.as_ref().map(|r| {
@@ -188,8 +194,8 @@ impl Seen<'_> {
             <section class="lh-harbour" aria-label=word(lang, "lh.ui.Harbour")>
                 <h3>{word(lang, "lh.ui.Harbour")}<span class="decks">{phase}</span></h3>
                 <div class="lh-round" role="status" aria-label=word(lang, "lh.ui.Round_card")>
-                    <div class="lh-round-main">{round_line}</div>
-                    <div class="lh-round-ship">{ship_back}</div>
+                    <div class="lh-round-main" data-explain=super::explain::round_key(card_no)>{round_line}</div>
+                    <div class="lh-round-ship" data-explain=super::explain::vessel_key(card_no)>{ship_back}</div>
                 </div>
                 <div class="lh-offers" role="group" aria-label=word(lang, "lh.ui.Offer_spaces")>{offers}</div>
                 <div class="lh-tiles" role="group" aria-label=word(lang, "lh.ui.Supply_tiles")>{tiles}</div>

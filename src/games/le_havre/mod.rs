@@ -4,6 +4,7 @@
 //! ships and food. Pending payments and building choices are listed above the moves.
 
 mod construction;
+mod explain;
 mod harbour;
 mod names;
 mod payall;
@@ -14,7 +15,7 @@ mod seen;
 
 use le_havre::Action;
 
-use super::{GameView, Group, OptionRow};
+use super::{Explain, GameView, Group, OptionRow};
 use prelude::*;
 use seen::Seen;
 
@@ -55,6 +56,20 @@ impl GameView for Ui {
     }
     fn pending(m: &Match<LH>, names: &[String], lang: Lang) -> Vec<String> {
         pending::pending(m, names, lang)
+    }
+    fn explain(
+        state: &le_havre::State,
+        viewer: Option<Seat>,
+        key: &str,
+        lang: Lang,
+    ) -> Option<Explain> {
+        explain::explain(state, viewer, key, lang)
+    }
+    fn things(before: &le_havre::State, action: &Action, viewer: Option<Seat>) -> Vec<String> {
+        explain::things(before, action, viewer)
+    }
+    fn all_things() -> Vec<String> {
+        explain::all_things()
     }
 }
 

@@ -19,7 +19,7 @@ impl Seen<'_> {
                     let c = p.has(g);
                     let label = format!("{} {c}", good_name(g, lang));
                     view! {
-                        <span class=if c == 0 { "lh-good lh-zero" } else { "lh-good" } aria-label=label>
+                        <span class=if c == 0 { "lh-good lh-zero" } else { "lh-good" } aria-label=label data-explain=format!("good:{g:?}")>
                             <span class="lh-good-name">{good_name(g, lang)}</span>
                             <b>{c}</b>
                         </span>
@@ -72,9 +72,9 @@ impl Seen<'_> {
         let ships = p
             .ships
             .iter()
-            .map(|&c| {
-                let c = &ROUND_CARDS[c as usize];
-                format!(
+            .map(|&k| {
+                let c = &ROUND_CARDS[k as usize];
+                let text = format!(
                     "{} ({}, {} {}, {} {})",
                     vessel_name(c, lang),
                     ship_name(c.ship, lang),
@@ -82,9 +82,10 @@ impl Seen<'_> {
                     c.ship_value,
                     word(lang, "lh.ui.food"),
                     c.ship.food(n)
-                )
+                );
+                (super::explain::vessel_key(k), text)
             })
-            .map(|t| view! { <li>{t}</li> })
+            .map(|(key, t)| view! { <li data-explain=key>{t}</li> })
             .collect_view();
         let worker = match p.worker {
             Some(b) => format!(
@@ -120,8 +121,8 @@ impl Seen<'_> {
                     {(i == 0).then(|| view! { <span class="badge">{word(lang, "lh.ui.start_player")}</span> })}
                 </h3>
                 <div class="stats">
-                    <span aria-label=format!("{} {}", word(lang, "lh.ui.francs"), p.francs)><b>{word(lang, "lh.ui.Francs")}</b>" "{p.francs}</span>
-                    <span class=loans_class><b>{word(lang, "lh.ui.Loans")}</b>" "{p.loans}</span>
+                    <span aria-label=format!("{} {}", word(lang, "lh.ui.francs"), p.francs) data-explain="money:Francs"><b>{word(lang, "lh.ui.Francs")}</b>" "{p.francs}</span>
+                    <span class=loans_class data-explain="loan:Loan"><b>{word(lang, "lh.ui.Loans")}</b>" "{p.loans}</span>
                     <span><b>{word(lang, "lh.ui.Worth_now")}</b>" "{sums.worth}</span>
                     <span>{worker}</span>
                 </div>

@@ -78,7 +78,7 @@ impl Seen<'_> {
         );
         let aria = format!("{} {}", card_no(b), name);
         view! {
-            <div class=class role="group" aria-label=aria title=title data-target=format!("building:{b:?}")>
+            <div class=class role="group" aria-label=aria title=title data-target=format!("building:{b:?}") data-explain=super::explain::building_key(b)>
                 <div class="lh-card-head">
                     <span class="lh-no">{card_no(b)}</span>
                     <span class="lh-name">{name}</span>
