@@ -21,13 +21,18 @@ async function newGame(page, game, players) {
 
 // Hotseat with secrets asks who is at the tablet first.
 async function showTable(page) {
-  const ready = page.getByRole('button', { name: /show my table|내 테이블|自分の/ });
+  const ready = page.getByRole('button', { name: /show my table|보여주세요|自分のテーブル/ });
+  await ready.or(page.locator('.board-area')).first().waitFor();
   if (await ready.isVisible().catch(() => false)) await ready.click();
+  await page.locator('.board-area').waitFor();
 }
 
 // The distinct explain keys on the board that can be seen (not in a closed part).
 const keysOnBoard = (page) => page.locator('.board-area [data-explain]').evaluateAll((els) => [
-  ...new Set(els.filter((e) => e.getClientRects().length > 0).map((e) => e.dataset.explain)),
+  ...new Set(els.filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && e.checkVisibility();
+  }).map((e) => e.dataset.explain)),
 ]);
 
 const logCount = (page) => page.locator('.log-lines li').count();
@@ -35,8 +40,11 @@ const logCount = (page) => page.locator('.log-lines li').count();
 async function readEach(page, keys) {
   const dialog = page.locator('.dialog.look');
   for (const key of keys) {
-    await page.locator(`.board-area [data-explain="${key}"]`).first().click({ position: { x: 4, y: 4 } });
-    await dialog.waitFor();
+    const thing = page.locator(`.board-area [data-explain="${key}"]`).first();
+    // In the middle of the screen: clear of the sticky header.
+    await thing.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+    await thing.click();
+    await dialog.waitFor({ timeout: 5000 }).catch(() => { throw new Error(`${key}: no dialog`); });
     const title = (await dialog.locator('.explain-card h3').first().innerText()).trim();
     assert.ok(title.length > 0, key);
     assert.ok(!/^[a-z]+\.[A-Za-z]/.test(title), `${key}: a locale key shows: ${title}`);

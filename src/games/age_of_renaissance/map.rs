@@ -119,6 +119,7 @@ pub fn map(
 ) -> AnyView {
     let d = data::data();
     let viewer = v.viewer;
+    let looking = use_context::<crate::components::explain::Looking>();
     let capital = viewer
         .and_then(|s| v.players.get(s as usize)?.capital)
         .and_then(|c| point(c as usize));
@@ -209,6 +210,13 @@ pub fn map(
                 dx += 12.0;
             }
             let open = move |ev: leptos::ev::MouseEvent| {
+                // While "Look up" is on, or once a long press has opened the province in full,
+                // the tap is the table's look-up's.
+                if looking.is_some_and(|l| {
+                    l.reading.get_untracked() || l.open.with_untracked(Option::is_some)
+                }) {
+                    return;
+                }
                 // The card shows what a move here does; the board's own tap handler (which
                 // would make the move at once) never sees this tap.
                 ev.stop_propagation();
