@@ -91,7 +91,8 @@ fn LookView(look: Look) -> impl IntoView {
     let close = Callback::new(move |_| looking.open.set(None));
     let first = dialog_focus(close);
     let only_moves = look.items.is_empty();
-    let heading = if only_moves {
+    // With moves it is the chooser ("Choose a move"); without, the things it shows.
+    let heading = if !look.moves.is_empty() {
         ctx.t("table.choose")
     } else {
         look.items
@@ -104,7 +105,7 @@ fn LookView(look: Look) -> impl IntoView {
     let has_moves = !look.moves.is_empty();
     view! {
         <div class="dialog look" class:chooser=has_moves role="dialog" aria-modal="true" aria-label=heading.clone()>
-            {only_moves.then(|| view! { <h2>{heading.clone()}</h2> })}
+            {only_moves.then(|| view! { <h2>{ctx.t("table.choose")}</h2> })}
             <div class="explain-cards">
                 {look.items.into_iter().map(|e| view! { <ExplainCard e=e/> }).collect_view()}
             </div>
