@@ -103,8 +103,16 @@ fn LookView(look: Look) -> impl IntoView {
     };
     let seat = look.seat.unwrap_or_default();
     let has_moves = !look.moves.is_empty();
+    // The dialog opens at its top (the name), whatever button took focus lower down.
+    let frame = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(d) = frame.get() {
+            request_animation_frame(move || d.set_scroll_top(0));
+        }
+    });
     view! {
-        <div class="dialog look" class:chooser=has_moves role="dialog" aria-modal="true" aria-label=heading.clone()>
+        <div class="dialog look" class:chooser=has_moves role="dialog" aria-modal="true" aria-label=heading.clone() node_ref=frame>
+            <button class="look-x" aria-label=ctx.t("share.close") on:click=move |_| close.run(())>"×"</button>
             {only_moves.then(|| view! { <h2>{ctx.t("table.choose")}</h2> })}
             <div class="explain-cards">
                 {look.items.into_iter().map(|e| view! { <ExplainCard e=e/> }).collect_view()}

@@ -136,7 +136,7 @@ test('Fantastic Factories: a long press reads a card and offers its move; the lo
     await dialog.waitFor();
     const title = (await dialog.locator('.explain-card h3').innerText()).trim();
     assert.notEqual(title, taken, `${lang}: the card's name is the English one`);
-    await dialog.getByRole('button', { name: close }).click();
+    await dialog.getByRole('button', { name: close }).last().click();
     if (SHOTS && lang === '한국어') {
       await a.page.locator('.log-lines li').first().locator('.log-info').click();
       await a.page.setViewportSize({ width: 390, height: 844 });
