@@ -164,7 +164,9 @@ pub fn tap_board(
         }
         view
     };
+    // One element in the table's grid: the switch, then the board.
     view! {
+        <div class="board-wrap">
         <style>{style}</style>
         <div class="board-tools">
             <button class="chip look-switch" aria-pressed=move || looking.reading.get().to_string()
@@ -176,6 +178,7 @@ pub fn tap_board(
         <div class="board-area" class:reading=move || looking.reading.get()
             on:click=tap on:pointerdown=down on:pointermove=moved on:pointerup=move |_| release()
             on:pointercancel=move |_| release() on:contextmenu=menu>{board}</div>
+        </div>
     }
 }
 

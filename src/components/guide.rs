@@ -18,7 +18,7 @@ const STEPS: [(&[&str], &str); 6] = [
         &[".actions", ".send-panel", ".waiting", ".side"],
         "guide.moves",
     ),
-    (&[".table-grid > :first-child"], "guide.board"),
+    (&[".table-grid > .board-wrap"], "guide.board"),
     (&[".round-phase"], "guide.round"),
     (&[".log"], "guide.log"),
     (&[".menu"], "guide.menu"),

@@ -66,6 +66,9 @@ for (const [game, players] of [
     const a = await t.fresh();
     await a.page.setViewportSize({ width: 1280, height: 800 });
     await newGame(a.page, game, players);
+    // The switch and the board are one item of the table's grid: the board keeps its column.
+    const wrap = await a.page.locator('.table-grid > .board-wrap').boundingBox();
+    assert.ok(wrap.width >= 600, `${game}: the board is ${wrap.width}px wide`);
     const keys = await keysOnBoard(a.page);
     assert.ok(keys.length >= 3, `${game}: only ${keys.length} things to read: ${keys}`);
     const before = await logCount(a.page);
