@@ -66,12 +66,14 @@ fn outline(ctx: Ctx, seat: Seat) -> String {
 /// the tablet when it acts now (none: nothing to act on); `lookup` reads a thing's explain key
 /// (`data-explain`) in full. A tap on a thing with moves makes the move (or lists them, where
 /// several share it); a tap on any other thing, a long press, or any tap while "look up" is
-/// on, shows the thing in full with its moves. The board's frame stays across moves, so a
+/// on, shows the thing in full with its moves. `acts`: whether a tap here can make a move at
+/// all (the replay's cannot, and has no switch). The board's frame stays across moves, so a
 /// board scrolled to the side stays where it is.
 pub fn tap_board(
     board: impl Fn() -> Option<AnyView> + Send + Sync + 'static,
     seat: Memo<Option<Seat>>,
     lookup: Callback<String, Option<Explain>>,
+    acts: bool,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let looking = expect_context::<Looking>();
@@ -168,13 +170,15 @@ pub fn tap_board(
     view! {
         <div class="board-wrap">
         <style>{style}</style>
-        <div class="board-tools">
-            <button class="chip look-switch" aria-pressed=move || looking.reading.get().to_string()
-                title=move || ctx.t("explain.switch_help")
-                on:click=move |_| looking.reading.update(|r| *r = !*r)>
-                "ⓘ "{move || ctx.t("explain.switch")}
-            </button>
-        </div>
+        {acts.then(|| view! {
+            <div class="board-tools">
+                <button class="chip look-switch" aria-pressed=move || looking.reading.get().to_string()
+                    title=move || ctx.t("explain.switch_help")
+                    on:click=move |_| looking.reading.update(|r| *r = !*r)>
+                    "ⓘ "{move || ctx.t("explain.switch")}
+                </button>
+            </div>
+        })}
         <div class="board-area" class:reading=move || looking.reading.get()
             on:click=tap on:pointerdown=down on:pointermove=moved on:pointerup=move |_| release()
             on:pointercancel=move |_| release() on:contextmenu=menu>{board}</div>

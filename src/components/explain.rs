@@ -90,9 +90,9 @@ fn LookView(look: Look) -> impl IntoView {
     let looking = expect_context::<Looking>();
     let close = Callback::new(move |_| looking.open.set(None));
     let first = dialog_focus(close);
-    let only_moves = look.items.is_empty();
+    let has_moves = !look.moves.is_empty();
     // With moves it is the chooser ("Choose a move"); without, the things it shows.
-    let heading = if !look.moves.is_empty() {
+    let heading = if has_moves {
         ctx.t("table.choose")
     } else {
         look.items
@@ -101,8 +101,9 @@ fn LookView(look: Look) -> impl IntoView {
             .collect::<Vec<_>>()
             .join(" · ")
     };
+    // The first move takes focus; with none, Close does.
+    let close_ref = if has_moves { NodeRef::new() } else { first };
     let seat = look.seat.unwrap_or_default();
-    let has_moves = !look.moves.is_empty();
     // The dialog opens at its top (the name), whatever button took focus lower down.
     let frame = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
@@ -113,7 +114,6 @@ fn LookView(look: Look) -> impl IntoView {
     view! {
         <div class="dialog look" class:chooser=has_moves role="dialog" aria-modal="true" aria-label=heading.clone() node_ref=frame>
             <button class="look-x" aria-label=ctx.t("share.close") on:click=move |_| close.run(())>"×"</button>
-            {only_moves.then(|| view! { <h2>{ctx.t("table.choose")}</h2> })}
             <div class="explain-cards">
                 {look.items.into_iter().map(|e| view! { <ExplainCard e=e/> }).collect_view()}
             </div>
@@ -125,11 +125,7 @@ fn LookView(look: Look) -> impl IntoView {
                         <button class="big action" node_ref=node on:click=move |_| { close.run(()); act(ctx, seat, i) }>{text}</button>
                     }
                 }).collect_view()}
-                {if has_moves {
-                    view! { <button class="big" on:click=move |_| close.run(())>{ctx.t("share.close")}</button> }.into_any()
-                } else {
-                    view! { <button class="big" node_ref=first on:click=move |_| close.run(())>{ctx.t("share.close")}</button> }.into_any()
-                }}
+                <button class="big" node_ref=close_ref on:click=move |_| close.run(())>{ctx.t("share.close")}</button>
             </div>
         </div>
     }

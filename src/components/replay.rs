@@ -147,7 +147,7 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
                 <p class="replay-line">{line}</p>
                 {viewers}
             </div>
-            <div class="replay-board">{tap_board(board, Memo::new(|_| None), lookup)}</div>
+            <div class="replay-board">{tap_board(board, Memo::new(|_| None), lookup, false)}</div>
         </section>
     }
     .into_any()

@@ -403,7 +403,7 @@ pub fn Table() -> impl IntoView {
             // Each game's stylesheet arranges its table by this (`:has()` would do, at the cost
             // of restyling the page on every node a move adds or removes).
             <div class="table-grid" data-game=move || ctx.session.with_value(|s| s.as_ref().map_or("", |s| s.m.game_id()))>
-                {tap_board(board, tap_seat, lookup)}
+                {tap_board(board, tap_seat, lookup, true)}
                 <aside class="side">
                     {pending}
                     {panel}

@@ -106,6 +106,7 @@ test('Fantastic Factories: a long press reads a card and offers its move; the lo
   // A market card that a tap would take: a long press reads it instead, with the move beside.
   const card = a.page.locator('.board-area [data-target^="market:"][data-explain], .board-area [data-target^="market:"] [data-explain]').first();
   const box = await card.boundingBox();
+  const before = await logCount(a.page);
   await a.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await a.page.mouse.down();
   await dialog.waitFor();
@@ -114,8 +115,8 @@ test('Fantastic Factories: a long press reads a card and offers its move; the lo
   const take = dialog.getByRole('button', { name: /^Take .* from the market/ });
   assert.equal(await take.count(), 1);
   if (SHOTS) await a.page.screenshot({ path: `${SHOTS}/explain-card-1280.png` });
-  const before = await logCount(a.page);
   // The press's own click did not take the card.
+  await a.page.waitForTimeout(300);
   assert.equal(await logCount(a.page), before);
   await take.click();
   await a.page.waitForFunction((n) => document.querySelectorAll('.log-lines li').length > n, before);
@@ -156,6 +157,8 @@ test('Fantastic Factories: a long press reads a card and offers its move; the lo
   await a.page.getByRole('button', { name: 'Replay', exact: true }).click();
   const replay = a.page.getByRole('region', { name: 'Replay' });
   await replay.getByRole('button', { name: 'To the start', exact: true }).click();
+  // A replay's tap never acts, so it has no Look up switch: every tap reads.
+  assert.equal(await replay.getByRole('button', { name: /Look up/ }).count(), 0);
   await replay.locator('.board-area [data-explain]').first().click();
   await dialog.waitFor();
   await a.page.keyboard.press('Escape');

@@ -19,6 +19,20 @@ pub enum Act {
     EarlyShipping,
 }
 
+impl Act {
+    /// Every action, in the rulebook's order (the legal list offers them so).
+    pub const ALL: [Act; 8] = [
+        Act::Build,
+        Act::Hire,
+        Act::Automate,
+        Act::Quality,
+        Act::Distribution,
+        Act::Stock,
+        Act::ExtraProduction,
+        Act::EarlyShipping,
+    ];
+}
+
 /// What a quality/distribution move concerns: a regular card or the Engineer/Patent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Piece {

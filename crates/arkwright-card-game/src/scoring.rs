@@ -62,6 +62,25 @@ fn part(label: &str, points: i64) -> ScorePart {
     }
 }
 
+/// The 15 solo achievements' names (§10.3), in the rulebook's order.
+pub const ACHIEVEMENTS: [&str; 15] = [
+    "tycoon",
+    "patriot",
+    "true-worker",
+    "workers-hero",
+    "gentleman",
+    "specialist",
+    "all-rounder",
+    "full-production",
+    "boss",
+    "expert-broker",
+    "stock-enthusiast",
+    "market-mover",
+    "overnight-fortune",
+    "nouveau-riche",
+    "sailor",
+];
+
 /// The solo achievements (§10.3), checked only when the player won; * = before final scoring.
 pub fn achievements(s: &State) -> Vec<&'static str> {
     let p = &s.players[0];
@@ -69,6 +88,10 @@ pub fn achievements(s: &State) -> Vec<&'static str> {
     let r = &p.record;
     let mut out = Vec::new();
     let mut check = |ok: bool, name: &'static str| {
+        debug_assert!(
+            ACHIEVEMENTS.contains(&name),
+            "{name} is not in ACHIEVEMENTS"
+        );
         if ok {
             out.push(name)
         }

@@ -98,17 +98,6 @@ pub fn start_step(s: &State, seat: usize, act: Act) -> Step {
     }
 }
 
-const ACTS: [Act; 8] = [
-    Act::Build,
-    Act::Hire,
-    Act::Automate,
-    Act::Quality,
-    Act::Distribution,
-    Act::Stock,
-    Act::ExtraProduction,
-    Act::EarlyShipping,
-];
-
 /// a. Choose one action; an action that could do nothing is not offered, except the stock
 /// exchange (always open, so a turn can pass). The Developer's reactivation comes first.
 /// §9.2 #9 Developer: once per era, on your turn (before the action or at step c), rotate it
@@ -126,7 +115,7 @@ fn legal_reactivate(p: &Player, out: &mut Out) {
 fn legal_choose(s: &State, seat: usize, out: &mut Out) {
     let p = &s.players[seat];
     legal_reactivate(p, out);
-    for act in ACTS {
+    for act in Act::ALL {
         let expert = matches!(act, Act::ExtraProduction | Act::EarlyShipping);
         if expert && !s.options.expert_actions {
             continue;

@@ -196,6 +196,12 @@ fn advance_name(s: &State, a: u8, lang: Lang) -> String {
     describe::advance(s, a).render(lang, &[])
 }
 
+/// An advance as the sheet lists it: its letter, then its name ("F Holy Indulgence").
+fn advance_label(s: &State, a: u8, lang: Lang) -> String {
+    let letter = data::data().advances[a as usize].letter;
+    format!("{letter} {}", advance_name(s, a, lang))
+}
+
 fn list_or_none(lang: Lang, items: Vec<String>) -> String {
     if items.is_empty() {
         w(lang, "aor.ex.none")
@@ -218,13 +224,7 @@ fn advance(s: &State, viewer: Option<Seat>, a: u8, lang: Lang) -> Explain {
     let cat = w(lang, &format!("aor.cat.{:?}", adv.category));
     let prereq = adv.prereq[usize::from(living)]
         .iter()
-        .map(|&q| {
-            format!(
-                "{} {}",
-                d.advances[q as usize].letter,
-                advance_name(s, q, lang)
-            )
-        })
+        .map(|&q| advance_label(s, q, lang))
         .collect();
     // Leaders naming this advance, with their discount and epoch (FACTS §3 "Leaders", §4.0).
     let leaders = d
@@ -504,13 +504,7 @@ fn card(s: &State, c: u8, lang: Lang) -> Explain {
                 w(lang, "aor.ex.discount_on"),
                 advances
                     .iter()
-                    .map(|&a| {
-                        format!(
-                            "{} {}",
-                            d.advances[a as usize].letter,
-                            advance_name(s, a, lang)
-                        )
-                    })
+                    .map(|&a| advance_label(s, a, lang))
                     .collect::<Vec<_>>()
                     .join(", "),
             ));
@@ -749,14 +743,6 @@ mod tests {
         Match::<AoR>::new(o, 5).unwrap()
     }
 
-    fn fact(e: &Explain, label: &str) -> String {
-        e.facts
-            .iter()
-            .find(|(l, _)| l == label)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_else(|| panic!("no {label} in {:?}", e.facts))
-    }
-
     /// An advance's numbers are the rules crate's, under the game's rules column: Patronage's
     /// credit is 20 under the living rules and 10 on the Eurogames sheet (FACTS §3, §6 #7).
     #[test]
@@ -767,7 +753,10 @@ mod tests {
             for a in 0..26u8 {
                 let e = explain(m.state(), None, &format!("advance:{a}"), Lang::En).unwrap();
                 let adv = &d.advances[a as usize];
-                assert_eq!(fact(&e, "Cost (victory points)"), format!("${}", adv.cost));
+                assert_eq!(
+                    e.fact("Cost (victory points)").unwrap(),
+                    format!("${}", adv.cost)
+                );
                 let credit = e.facts[3].1.clone();
                 assert_eq!(credit, format!("${}", adv.credit[col]), "{rules} {a}");
             }
@@ -783,7 +772,11 @@ mod tests {
         // Wind/Watermill's original text is the card swap; H's prerequisite is F.
         assert!(e.text[0].contains("swap a card"));
         let h = explain(orig.state(), None, "advance:7", Lang::En).unwrap();
-        assert!(fact(&h, "Prerequisites").contains("F Holy Indulgence"));
+        assert!(
+            h.fact("Prerequisites")
+                .unwrap()
+                .contains("F Holy Indulgence")
+        );
         assert!(h.provisional, "Cathedral's original MR is PROVISIONAL");
     }
 
@@ -795,10 +788,10 @@ mod tests {
         let venice = d.pid("Venice").unwrap();
         let e = explain(m.state(), None, &format!("province:{venice}"), Lang::En).unwrap();
         assert_eq!(e.title, "Venice");
-        assert_eq!(fact(&e, "Market size"), "5");
-        assert_eq!(fact(&e, "Commodities"), "Cloth");
-        assert_eq!(fact(&e, "Area"), "Area VII");
-        assert_eq!(fact(&e, "Capital"), "Yes");
+        assert_eq!(e.fact("Market size").unwrap(), "5");
+        assert_eq!(e.fact("Commodities").unwrap(), "Cloth");
+        assert_eq!(e.fact("Area").unwrap(), "Area VII");
+        assert_eq!(e.fact("Capital").unwrap(), "Yes");
         let china = d.pid("China").unwrap();
         let e = explain(m.state(), None, &format!("province:{china}"), Lang::Ko).unwrap();
         assert!(
@@ -809,14 +802,14 @@ mod tests {
         // Marco Polo: $20 on Overland East and Cosmopolitan.
         let polo = d.card("Marco Polo").unwrap();
         let e = explain(m.state(), None, &format!("card:{polo}"), Lang::En).unwrap();
-        assert_eq!(fact(&e, "Discount"), "$20");
-        assert_eq!(fact(&e, "On"), "R Overland East, Y Cosmopolitan");
+        assert_eq!(e.fact("Discount").unwrap(), "$20");
+        assert_eq!(e.fact("On").unwrap(), "R Overland East, Y Cosmopolitan");
         let war = d.card("War!").unwrap();
         let e = explain(m.state(), None, &format!("card:{war}"), Lang::En).unwrap();
         assert!(e.text[0].contains("Declare war"));
         let e = explain(m.state(), None, "commodity:0", Lang::En).unwrap();
         assert_eq!(
-            fact(&e, "Payout for 1, 2, 3 … markets"),
+            e.fact("Payout for 1, 2, 3 … markets").unwrap(),
             "1, 4, 9, 16, 25, 36, 49, 64"
         );
         assert!(explain(m.state(), None, "card:64", Lang::En).is_none());

@@ -7,17 +7,6 @@ use super::piece_key;
 use super::prelude::*;
 use arkwright_card_game::state::{ENGINEER, LARGE, PATENT};
 
-const ACTS: [Act; 8] = [
-    Act::Build,
-    Act::Hire,
-    Act::Automate,
-    Act::Quality,
-    Act::Distribution,
-    Act::Stock,
-    Act::ExtraProduction,
-    Act::EarlyShipping,
-];
-
 impl Seen<'_> {
     pub fn player(&self, i: u8) -> AnyView {
         let s = self.s;
@@ -59,7 +48,7 @@ impl Seen<'_> {
             );
         let acts = choosing.then(|| {
             let expert = s.options.expert_actions;
-            let cards = ACTS
+            let cards = Act::ALL
                 .iter()
                 .filter(|a| expert || !matches!(a, Act::ExtraProduction | Act::EarlyShipping))
                 .map(|a| {

@@ -13,7 +13,7 @@
 //! `ff.card.<Bp>.text`.
 
 use fantastic_factories::Action;
-use fantastic_factories::data::{BLUEPRINTS, Bp, Ct, Kind, Tool};
+use fantastic_factories::data::{BLUEPRINTS, Bp, CONTRACTORS, Ct, Kind, Tool};
 use fantastic_factories::describe as words;
 use fantastic_factories::scoring::beacon_points;
 use fantastic_factories::state::{Hq, Pending, State};
@@ -565,13 +565,15 @@ fn other(state: &State, viewer: Option<Seat>, ns: &str, name: &str, lang: Lang) 
             }
         }
         ("deck", "Blueprints") => {
-            facts.push(fact(lang, "total", "74"));
+            let total: u32 = BLUEPRINTS.iter().map(|b| u32::from(b.copies)).sum();
+            facts.push(fact(lang, "total", total.to_string()));
             facts.push(fact(lang, "left", state.deck.len().to_string()));
         }
         ("deck", "Contractors") => {
             // FACTS.md §1 and Q7 (C): the rules do not say what happens when it runs out.
             provisional = true;
-            facts.push(fact(lang, "total", "17"));
+            let total: u32 = CONTRACTORS.iter().map(|c| u32::from(c.copies)).sum();
+            facts.push(fact(lang, "total", total.to_string()));
             facts.push(fact(lang, "left", state.ct_deck.len().to_string()));
         }
         ("pile", "Discards") => {
@@ -634,14 +636,17 @@ mod tests {
     #[test]
     fn card_numbers_match_the_rules_data() {
         let s = new_state(2, 3);
+        // The decks as FACTS §1 counts them: 74 blueprints, 17 contractors.
+        for (deck, total) in [("deck:Blueprints", "74"), ("deck:Contractors", "17")] {
+            let e = explain(&s, None, deck, Lang::En).unwrap();
+            assert_eq!(e.fact("Cards in the game"), Some(total), "{deck}");
+        }
         for b in Bp::ALL {
             let e = explain(&s, None, &card_key(b), Lang::En).unwrap();
             let get = |label: &str| {
-                e.facts
-                    .iter()
-                    .find(|(l, _)| l == label)
-                    .map(|(_, v)| v.clone())
+                e.fact(label)
                     .unwrap_or_else(|| panic!("{b:?} lacks {label}"))
+                    .to_string()
             };
             let d = b.data();
             let cost = get("Build cost");
@@ -659,11 +664,7 @@ mod tests {
             assert!(e.text.len() >= 3, "{b:?}: {:?}", e.text);
         }
         let beacon = explain(&s, Some(0), "card:Beacon", Lang::En).unwrap();
-        assert!(
-            beacon
-                .facts
-                .contains(&("Your next Beacon is worth".to_string(), "2".to_string()))
-        );
+        assert_eq!(beacon.fact("Your next Beacon is worth"), Some("2"));
     }
 
     /// A contractor's extra energy is the rules crate's; the tool over its slot is the state's.
@@ -700,9 +701,8 @@ mod tests {
         let has = |viewer| {
             explain(&s, viewer, &key, Lang::En)
                 .unwrap()
-                .facts
-                .iter()
-                .any(|(l, _)| *l == label)
+                .fact(&label)
+                .is_some()
         };
         assert!(has(Some(1)));
         if s.players[0].in_hand(b) == 0 {
