@@ -4,10 +4,12 @@ use leptos::prelude::*;
 use smokestack_core::Seat;
 
 use crate::app::Ctx;
+use crate::components::keep::keep;
 use crate::games::{self, Group};
 
 /// Applies `legal[index]` for `seat`, saves, and redraws.
 pub fn act(ctx: Ctx, seat: Seat, index: usize) {
+    let_go_of_focus();
     let result = ctx.session.try_update_value(|s| {
         let s = s.as_mut()?;
         Some(s.apply(seat, index).and_then(|_| {
@@ -20,6 +22,26 @@ pub fn act(ctx: Ctx, seat: Seat, index: usize) {
         ctx.say(e, true);
     }
     ctx.touch();
+}
+
+/// Takes focus off the page before a move redraws it. Removing the focused element (the
+/// button just tapped, usually) makes the browser lay the page out there and then, in the
+/// middle of the update: a third of a tap's time on a tablet. The table gives focus back to
+/// its moves once the move is drawn (`refocus_table`).
+pub fn let_go_of_focus() {
+    if let Some(el) = crate::components::share::active_element() {
+        let _ = el.blur();
+    }
+}
+
+/// The same before a bot's move, only where the move redraws the focus away (the moves, the
+/// board): a keyboard player reading the menu or the log keeps their place.
+pub fn let_go_of_moved_focus() {
+    if let Some(el) = crate::components::share::active_element()
+        && el.closest(".actions, .board-area").ok().flatten().is_some()
+    {
+        let _ = el.blur();
+    }
 }
 
 /// A button of the panel: one move, or one first choice that opens the moves it begins
@@ -107,9 +129,10 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                         {heading.map(|h| view! { <h3>{h}</h3> })}
                         <div class="action-buttons">
                             {list.into_iter().map(|entry| match entry {
-                                Entry::Move(i, text) => view! {
+                                // Kept while its move and words stay (components::keep).
+                                Entry::Move(i, text) => keep((seat, i, text, class), move |(seat, i, text, class)| view! {
                                     <button class=class on:click=move |_| act(ctx, seat, i)>{text}</button>
-                                }.into_any(),
+                                }).into_any(),
                                 Entry::Choice(key, moves) => choice(ctx, seat, open, class, key, moves).into_any(),
                             }).collect_view()}
                         </div>

@@ -12,6 +12,7 @@ use crate::components::explain::{Look, Looking};
 use crate::games;
 use crate::games::Explain;
 use leptos::prelude::TimeoutHandle;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
 /// The legal moves of `seat` that act on board key `key`: (index, words).
@@ -32,34 +33,37 @@ fn moves_at(ctx: Ctx, seat: Seat, key: &str) -> Vec<(usize, String)> {
     })
 }
 
-/// The outline of every key `seat` can act on now, as a style sheet for the board.
-fn outline(ctx: Ctx, seat: Seat) -> String {
-    let mut keys: Vec<String> = ctx.session.with_value(|s| {
-        s.as_ref().map_or(Vec::new(), |s| {
+/// Every key `seat` can act on now.
+fn target_keys(ctx: Ctx, seat: Seat) -> BTreeSet<String> {
+    ctx.session.with_value(|s| {
+        s.as_ref().map_or(BTreeSet::new(), |s| {
             games::targets(s.m.as_ref(), seat)
                 .into_iter()
                 .flatten()
                 .collect()
         })
-    });
-    keys.sort();
-    keys.dedup();
-    // Keys are the games' own (letters, digits, ':'), never a player's text.
-    keys.retain(|k| {
-        k.chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == ':' || c == '_')
-    });
-    if keys.is_empty() {
-        return String::new();
+    })
+}
+
+/// Outlines what can be acted on (`data-can`, styled in app.css), touching only the things
+/// whose state changed. (A style sheet of selectors, rewritten after every move, made the
+/// browser restyle the whole page each time.)
+fn mark_targets(area: &web_sys::Element, keys: &BTreeSet<String>) {
+    let Ok(list) = area.query_selector_all("[data-target]") else {
+        return;
+    };
+    for el in (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok()) {
+        let can = el
+            .get_attribute("data-target")
+            .is_some_and(|k| keys.contains(&k));
+        if can != el.has_attribute("data-can") {
+            let _ = if can {
+                el.set_attribute("data-can", "")
+            } else {
+                el.remove_attribute("data-can")
+            };
+        }
     }
-    let selectors: Vec<String> = keys
-        .iter()
-        .map(|k| format!(".board-area [data-target=\"{k}\"]"))
-        .collect();
-    format!(
-        "{} {{ outline: 3px solid var(--accent); outline-offset: 2px; cursor: pointer; }}",
-        selectors.join(", ")
-    )
 }
 
 /// The board with taps. `board` draws it (it follows the moves by itself); `seat`: the seat at
@@ -77,10 +81,18 @@ pub fn tap_board(
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let looking = expect_context::<Looking>();
-    let style = move || {
+    // After each move is drawn (before the frame is painted), outline what can be acted on.
+    let area = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
         ctx.version.get();
-        seat.get().map(|s| outline(ctx, s)).unwrap_or_default()
-    };
+        let keys = seat.get().map(|s| target_keys(ctx, s)).unwrap_or_default();
+        // The board may be gone by the next frame (the curtain, the lobby): `try_`.
+        request_animation_frame(move || {
+            if let Some(el) = area.try_get_untracked().flatten() {
+                mark_targets(&el, &keys);
+            }
+        });
+    });
     // What a tap or press at `el` would show: the thing there and the moves on it.
     let look_at = move |el: &web_sys::Element| -> Look {
         let thing = closest_attr(el, "data-explain");
@@ -155,21 +167,33 @@ pub fn tap_board(
             act(ctx, seat, look.moves[0].0);
         }
     };
-    // A part of the board that scrolls (`data-scroll="<name>"`) is drawn anew with a move:
-    // its scroll is read before and put back on its successor once it is in, before the
-    // frame is painted, so a strip swiped to the side stays where it was.
+    // A part of the board that scrolls (`data-scroll="<name>"`) may be drawn anew with a
+    // move: its scroll is noted as the person scrolls and put back on its successor once it
+    // is in, before the frame is painted, so a strip swiped to the side stays where it was.
+    // (Reading the scroll while a move is drawn would make the browser lay the page out in
+    // the middle of the update.)
+    let scrolled = StoredValue::new(BTreeMap::<String, (i32, i32)>::new());
+    let note_scroll = move |ev: leptos::ev::Event| {
+        let Some(el) = element_of(&ev) else { return };
+        if let Some(name) = el.get_attribute("data-scroll") {
+            let at = (el.scroll_left(), el.scroll_top());
+            scrolled.update_value(|m| {
+                m.insert(name, at);
+            });
+        }
+    };
     let board = move || {
-        let scrolled = scrolls();
         let view = board();
-        if !scrolled.is_empty() {
-            request_animation_frame(move || restore(&scrolled));
+        if scrolled.with_value(|m| !m.is_empty()) {
+            request_animation_frame(move || {
+                scrolled.try_with_value(restore);
+            });
         }
         view
     };
     // One element in the table's grid: the switch, then the board.
     view! {
         <div class="board-wrap">
-        <style>{style}</style>
         {acts.then(|| view! {
             <div class="board-tools">
                 <button class="chip look-switch" aria-pressed=move || looking.reading.get().to_string()
@@ -179,9 +203,9 @@ pub fn tap_board(
                 </button>
             </div>
         })}
-        <div class="board-area" class:reading=move || looking.reading.get()
+        <div class="board-area" node_ref=area class:reading=move || looking.reading.get()
             on:click=tap on:pointerdown=down on:pointermove=moved on:pointerup=move |_| release()
-            on:pointercancel=move |_| release() on:contextmenu=menu>{board}</div>
+            on:pointercancel=move |_| release() on:contextmenu=menu on:scroll:capture=note_scroll>{board}</div>
         </div>
     }
 }
@@ -199,39 +223,21 @@ fn closest_attr(el: &web_sys::Element, attr: &str) -> Option<String> {
         .get_attribute(attr)
 }
 
-/// The scroll of each named scrolling part of the board: (name, left, top).
-fn scrolls() -> Vec<(String, i32, i32)> {
-    let Some(list) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector_all(".board-area [data-scroll]").ok())
-    else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok())
-        .filter(|e| e.scroll_left() != 0 || e.scroll_top() != 0)
-        .filter_map(|e| {
-            Some((
-                e.get_attribute("data-scroll")?,
-                e.scroll_left(),
-                e.scroll_top(),
-            ))
-        })
-        .collect()
-}
-
-fn restore(scrolled: &[(String, i32, i32)]) {
+/// Puts each noted scroll back where a move has moved it.
+fn restore(scrolled: &BTreeMap<String, (i32, i32)>) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    for (name, left, top) in scrolled {
+    for (name, &(left, top)) in scrolled {
         // Names are the games' own (letters, digits, '-'), never a player's text.
         if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
             continue;
         }
-        if let Ok(Some(e)) = doc.query_selector(&format!(".board-area [data-scroll=\"{name}\"]")) {
-            e.set_scroll_left(*left);
-            e.set_scroll_top(*top);
+        if let Ok(Some(e)) = doc.query_selector(&format!(".board-area [data-scroll=\"{name}\"]"))
+            && (e.scroll_left(), e.scroll_top()) != (left, top)
+        {
+            e.set_scroll_left(left);
+            e.set_scroll_top(top);
         }
     }
 }

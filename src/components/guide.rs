@@ -37,6 +37,17 @@ fn mark(selectors: &[&str]) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    // After a move that left the outlined part in place, nothing to do: no scrolling (which
+    // would also make the browser lay the page out in the middle of the move).
+    let marked = doc.query_selector(".guide-focus").ok().flatten();
+    if let Some(el) = &marked
+        && selectors
+            .iter()
+            .find(|sel| doc.query_selector(sel).ok().flatten().is_some())
+            .is_some_and(|sel| el.matches(sel).unwrap_or(false))
+    {
+        return;
+    }
     if let Ok(old) = doc.query_selector_all(".guide-focus") {
         for i in 0..old.length() {
             if let Some(el) = old

@@ -7,6 +7,7 @@ pub mod end;
 pub mod explain;
 pub mod guide;
 pub mod hint;
+pub mod keep;
 pub mod link_lock;
 pub mod log;
 pub mod qr;

@@ -17,6 +17,7 @@ use crate::components::{
     explain::{Almanac, LookDialog, Looking},
     guide::{self, Guide},
     hint::HintButton,
+    keep::{Keep, keep},
     log::Log,
     replay::Replay,
     send::SendPanel,
@@ -80,6 +81,23 @@ fn refocus_table() {
     {
         let _ = f.call1(&el, &options);
     }
+}
+
+/// "Your turn" and "waiting" lines, where focus goes after a move (`refocus_table`): kept
+/// in place while their words stay, since taking the focusable attribute off the focused
+/// element and putting it back makes the browser restyle the page in the middle of a move.
+fn banner(text: String) -> Keep {
+    keep(
+        text,
+        |text| view! { <div class="turn-banner" tabindex="-1">{text}</div> },
+    )
+}
+
+fn waiting(text: String) -> Keep {
+    keep(
+        text,
+        |text| view! { <p class="waiting" role="status" tabindex="-1">{text}</p> },
+    )
 }
 
 #[component]
@@ -164,6 +182,7 @@ pub fn Table() -> impl IntoView {
                 };
                 think::ask(ask, move |answer| {
                     bot_timer.set_value(false);
+                    crate::components::actions::let_go_of_moved_focus();
                     let saved = ctx.session.try_update_value(|s| {
                         let s = s.as_mut()?;
                         s.bot_answer(&ticket, answer).then(|| {
@@ -367,16 +386,16 @@ pub fn Table() -> impl IntoView {
             let id2 = id.clone();
             match (&turn, v) {
                 (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
-                    <div class="turn-banner" tabindex="-1">{format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn"))}</div>
+                    {banner(format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn")))}
                     <ActionPanel seat=seat/>
                     <HintButton seat=seat/>
                     {link.map(|link| view! { <SendPanel names=away_names link=link save_id=id together=true/> })}
                 }.into_any(),
                 (Turn::Away(_), _) => match link {
                     Some(link) => view! { <SendPanel names=away_names link=link save_id=id2 together=false/> }.into_any(),
-                    None => view! { <p class="waiting" role="status" tabindex="-1">{ctx.t("table.waiting_others")}</p> }.into_any(),
+                    None => waiting(ctx.t("table.waiting_others")).into_any(),
                 },
-                (Turn::Bots, _) => view! { <p class="waiting" role="status" tabindex="-1">{ctx.t("table.waiting_bots")}</p> }.into_any(),
+                (Turn::Bots, _) => waiting(ctx.t("table.waiting_bots")).into_any(),
                 (Turn::Over, _) => view! { <span></span> }.into_any(),
                 _ => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
             }

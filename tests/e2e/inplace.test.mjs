@@ -42,3 +42,46 @@ test('Le Havre on a phone: the building stacks strip stays scrolled across a bot
   if (before > 0) assert.equal(await page.locator('.log-lines li[data-mark="kept"]').count(), 1, 'the log kept its earlier line\'s node');
   assert.deepEqual(errors, []);
 });
+
+// A move redraws what it changes and nothing else (components/keep.rs): placing a die in the
+// work phase leaves the market's contractors exactly as they were, node and attribute, while
+// the board does change. Without `keep`, every element of the board is rebuilt on each move
+// (its attributes taken off and put back), and this test fails.
+test('Fantastic Factories: a die placed leaves the contractors untouched; the outlines follow', async () => {
+  const { page, errors } = await t.fresh();
+  await page.goto(t.site.url);
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.getByRole('button', { name: '2 players' }).click();
+  await page.getByRole('combobox', { name: 'Seat 2 player' }).selectOption('heuristic');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('5');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const place = page.locator('.actions button.action', { hasText: /^Place a \d on (Mine|Generate)/ });
+  for (let i = 0; i < 40 && !(await place.first().isVisible().catch(() => false)); i += 1) {
+    const take = page.getByRole('button', { name: /^Take .* from the market|^End market turn/ }).first();
+    if (await take.isVisible().catch(() => false)) await take.click();
+    else await page.waitForTimeout(200);
+  }
+  await place.first().waitFor();
+  const watch = (sel) => page.evaluate((s) => {
+    const el = document.querySelector(s);
+    const seen = { n: 0 };
+    new MutationObserver((l) => { seen.n += l.length; }).observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+    (window.__seen ??= {})[s] = seen;
+  }, sel);
+  await watch('.row.contractors');
+  await watch('.ff-board');
+  const outlined = () => page.locator('.board-area [data-can]').evaluateAll((l) => l.map((e) => e.getAttribute('data-target')).sort().join(' '));
+  const before = await outlined();
+  const n = await page.locator('.log-lines li').count();
+  await place.first().click();
+  await page.waitForFunction((k) => document.querySelectorAll('.log-lines li').length > k, n);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  const seen = await page.evaluate(() => Object.fromEntries(Object.entries(window.__seen).map(([k, v]) => [k, v.n])));
+  assert.ok(seen['.ff-board'] > 0, 'the move changed the board');
+  assert.equal(seen['.row.contractors'], 0, 'the contractors were left as they were');
+  // What can be acted on is outlined (`data-can`), and follows the move: one die fewer.
+  assert.ok(before.includes('die:'), `dice outlined before: ${before}`);
+  assert.notEqual(await outlined(), before);
+  assert.equal(await page.locator('.board-area [data-can]').first().evaluate((e) => getComputedStyle(e).outlineStyle), 'solid');
+  assert.deepEqual(errors, []);
+});

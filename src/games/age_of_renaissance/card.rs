@@ -23,13 +23,26 @@ use crate::i18n::Lang;
 thread_local! {
     /// The open card: (seat it was opened for, province), kept across moves.
     static OPEN: Cell<(Option<Seat>, Option<u8>)> = const { Cell::new((None, None)) };
+    /// The latest drawing's signal: a province kept from an earlier drawing opens the card
+    /// through it (`select_now`).
+    static NOW: Cell<Option<RwSignal<Option<u8>>>> = const { Cell::new(None) };
 }
 
 /// The open card's province as a signal for this drawing of the board; a card opened for
 /// another seat (the tablet passed on) stays closed.
 pub fn selection(viewer: Option<Seat>) -> RwSignal<Option<u8>> {
     let (seat, p) = OPEN.with(Cell::get);
-    RwSignal::new(if seat == viewer { p } else { None })
+    let sel = RwSignal::new(if seat == viewer { p } else { None });
+    NOW.with(|c| c.set(Some(sel)));
+    sel
+}
+
+/// Opens the card of `p` on the board as it is drawn now.
+pub fn select_now(viewer: Option<Seat>, p: u8) {
+    OPEN.with(|c| c.set((viewer, Some(p))));
+    if let Some(sel) = NOW.with(Cell::get) {
+        sel.try_set(Some(p));
+    }
 }
 
 /// Opens (or closes, with `None`) the card.

@@ -16,7 +16,9 @@ use super::map_data::{
     AREA_BORDERS, CITIES, HALOS, HEIGHT, LAND, SEA_BORDERS, SEAS, SPACES, SPANS, WIDTH,
 };
 use super::{province_key, word};
+use crate::components::keep::keep;
 use crate::i18n::Lang;
+use smokestack_core::Seat;
 
 thread_local! {
     /// The map's zoom in percent of its drawn size, kept across moves.
@@ -110,6 +112,101 @@ fn market_markers(v: &View, lang: Lang) -> AnyView {
     view! { <g class="aor-markets">{out}</g> }.into_any()
 }
 
+/// A province as the map draws it: what it shows (see `draw_province`).
+#[derive(Debug)]
+struct Province {
+    pid: u8,
+    name: &'static str,
+    at: (f32, f32),
+    path: &'static str,
+    class: String,
+    key: String,
+    aria: String,
+    stop: Option<&'static str>,
+    dom: Option<u8>,
+    tokens: [u8; 6],
+    viewer: Option<Seat>,
+}
+
+/// A province: its shape, its domination marker and tokens, its tap and keys. `looking` is
+/// the table's, the same for every draw; a tap opens the card of the map as drawn now (a kept
+/// province outlives the drawing it was made in).
+fn draw_province(
+    p: Province,
+    looking: Option<crate::components::explain::Looking>,
+) -> impl IntoView {
+    let Province {
+        pid,
+        name,
+        at: (x, y),
+        path,
+        class,
+        key,
+        aria,
+        stop,
+        dom,
+        tokens,
+        viewer,
+    } = p;
+    let mut pieces = Vec::new();
+    let mut dx = -((tokens.iter().filter(|&&t| t > 0).count() as f32 - 1.0) * 6.0);
+    if let Some(o) = dom {
+        pieces.push(view! {
+            <rect class=format!("aor-dom aor-s{o}") x=x - 7.0 y=y - 17.0 width="14" height="10" rx="2"/>
+        }.into_any());
+    }
+    for (seat, &n) in tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
+        pieces.push(
+            view! {
+                <g class=format!("aor-tok aor-s{seat}")>
+                    <circle cx=x + dx cy=y + 12.0 r="6"/>
+                    <text x=x + dx y=y + 15.0 text-anchor="middle">{n.to_string()}</text>
+                </g>
+            }
+            .into_any(),
+        );
+        dx += 12.0;
+    }
+    let open = move |ev: leptos::ev::MouseEvent| {
+        // While "Look up" is on, or once a long press has opened the province in full,
+        // the tap is the table's look-up's.
+        if looking
+            .is_some_and(|l| l.reading.get_untracked() || l.open.with_untracked(Option::is_some))
+        {
+            return;
+        }
+        // The card shows what a move here does; the board's own tap handler (which
+        // would make the move at once) never sees this tap.
+        ev.stop_propagation();
+        card::select_now(viewer, pid);
+    };
+    let key_open = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Enter" || ev.key() == " " {
+            ev.prevent_default();
+            card::select_now(viewer, pid);
+        }
+    };
+    // Islands too small to tap get a disc around them, part of the province.
+    let halo = HALOS
+        .iter()
+        .find(|h| h.0 == name)
+        .map(|h| view! { <path class="aor-halo" d=h.1/> });
+    // An unpainted box centred on the name that holds the whole province: the group's
+    // centre is then on the name, where a tap on the element's middle lands.
+    let span = SPANS.iter().find(|s| s.0 == name).map(|&(_, w, h)| {
+        view! { <rect class="aor-span" x=x - w y=y - h width=2.0 * w height=2.0 * h/> }
+    });
+    view! {
+        <g class=class data-target=key.clone() data-explain=key role="button" aria-label=aria tabindex=stop
+            on:click=open on:keydown=key_open>
+            {span}
+            {halo}
+            <path d=path/>
+            {pieces}
+        </g>
+    }
+}
+
 pub fn map(
     v: &View,
     reach: &[String],
@@ -131,15 +228,18 @@ pub fn map(
     );
     let zoom = ZOOM.with(Cell::get);
     let width = format!("{:.0}", WIDTH * zoom as f32 / 100.0);
-    let seas = SEAS
-        .iter()
-        .map(|&(name, x, y)| {
-            view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
-        })
-        .collect_view();
+    // The seas and the supports never change: drawn once (components::keep).
+    let seas = keep((), |()| {
+        SEAS.iter()
+            .map(|&(name, x, y)| {
+                view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
+            })
+            .collect_view()
+    });
     // Satellites' support: an arrow from the satellite to each province it supports, short of
     // both names.
-    let supports = (0..d.provinces.len())
+    let supports = keep((), move |()| {
+        (0..d.provinces.len())
         .filter(|&i| d.provinces[i].kind == Kind::Satellite)
         .flat_map(|i| {
             d.provinces[i]
@@ -155,7 +255,8 @@ pub fn map(
             let (ex, ey) = (x1 + b * (x2 - x1), y1 + b * (y2 - y1));
             view! { <line class="aor-support" x1=sx y1=sy x2=ex y2=ey marker-end="url(#aor-arrow)"/> }
         })
-        .collect_view();
+        .collect_view()
+    });
     // Each province's name goes in a layer above all provinces (`names`): a long name reaches
     // over its neighbours, and a neighbour drawn later would hide it.
     let (provinces, names): (Vec<_>, Vec<_>) = SPACES
@@ -188,69 +289,19 @@ pub fn map(
                 }
             );
             let mut aria = label.clone();
-            let mut pieces = Vec::new();
-            let mut dx = -((space.tokens.iter().filter(|&&t| t > 0).count() as f32 - 1.0) * 6.0);
             if let Some(o) = space.dom {
                 aria.push_str(&format!(" · {} {}", word(lang, "aor.ui.dominated"), o + 1));
-                pieces.push(view! {
-                    <rect class=format!("aor-dom aor-s{o}") x=x - 7.0 y=y - 17.0 width="14" height="10" rx="2"/>
-                }.into_any());
             }
-            for (seat, &n) in space.tokens.iter().enumerate() {
-                if n == 0 {
-                    continue;
-                }
+            for (seat, &n) in space.tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
                 aria.push_str(&format!(" · {}: {n}", seat + 1));
-                pieces.push(view! {
-                    <g class=format!("aor-tok aor-s{seat}")>
-                        <circle cx=x + dx cy=y + 12.0 r="6"/>
-                        <text x=x + dx y=y + 15.0 text-anchor="middle">{n.to_string()}</text>
-                    </g>
-                }.into_any());
-                dx += 12.0;
             }
-            let open = move |ev: leptos::ev::MouseEvent| {
-                // While "Look up" is on, or once a long press has opened the province in full,
-                // the tap is the table's look-up's.
-                if looking.is_some_and(|l| {
-                    l.reading.get_untracked() || l.open.with_untracked(Option::is_some)
-                }) {
-                    return;
-                }
-                // The card shows what a move here does; the board's own tap handler (which
-                // would make the move at once) never sees this tap.
-                ev.stop_propagation();
-                card::select(selected, viewer, Some(pid));
-            };
             // The provinces the seat can act on are keyboard stops too (Enter or Space).
             let stop = reach.contains(&key).then_some("0");
-            let key_open = move |ev: leptos::ev::KeyboardEvent| {
-                if ev.key() == "Enter" || ev.key() == " " {
-                    ev.prevent_default();
-                    card::select(selected, viewer, Some(pid));
-                }
-            };
-            // Islands too small to tap get a disc around them, part of the province.
-            let halo = HALOS
-                .iter()
-                .find(|h| h.0 == name)
-                .map(|h| view! { <path class="aor-halo" d=h.1/> });
-            // An unpainted box centred on the name that holds the whole province: the group's
-            // centre is then on the name, where a tap on the element's middle lands.
-            let span = SPANS.iter().find(|s| s.0 == name).map(|&(_, w, h)| {
-                view! { <rect class="aor-span" x=x - w y=y - h width=2.0 * w height=2.0 * h/> }
-            });
+            let province = Province { pid, name, at: (x, y), path, class, key, aria, stop, dom: space.dom, tokens: space.tokens, viewer };
+            // Each drawn anew only when what it shows changes (components::keep).
             Some((
-                view! {
-                    <g class=class data-target=key.clone() data-explain=key role="button" aria-label=aria tabindex=stop
-                        on:click=open on:keydown=key_open>
-                        {span}
-                        {halo}
-                        <path d=path/>
-                        {pieces}
-                    </g>
-                },
-                view! { <text class=name_class x=x y=y + 1.0 text-anchor="middle">{label}</text> },
+                keep(province, move |p| draw_province(p, looking)),
+                keep((name_class, x, y, label), |(name_class, x, y, label)| view! { <text class=name_class x=x y=y + 1.0 text-anchor="middle">{label}</text> }),
             ))
         })
         .unzip();

@@ -7,6 +7,7 @@ pub use factory_manager::state::{Phase, State};
 pub use leptos::prelude::*;
 pub use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
+pub use crate::components::keep::keep;
 pub use crate::i18n::Lang;
 
 /// A word of the table in `lang` (the locale file's text, arguments left out).
@@ -133,15 +134,17 @@ impl Seen<'_> {
             self.effects(t),
             price.map_or(String::new(), |p| format!(" · {p} E"))
         );
-        view! {
+        let fx = self.effects(t);
+        // Drawn anew only when the tile, its price, its words or its place change.
+        keep((t, price, target, class, label, fx), |(t, price, target, class, label, fx)| view! {
             <div class=class data-target=target data-explain=super::explain::tile_key(t) aria-label=label>
                 <span class="fm-tile-head">
-                    <span class="fm-tile-id">{d.id.clone()}</span>
+                    <span class="fm-tile-id">{tile(t).id.clone()}</span>
                     {price.map(|p| view! { <span class="fm-price">{format!("{p} E")}</span> })}
                 </span>
-                <span class="fm-tile-fx">{self.effects(t)}</span>
+                <span class="fm-tile-fx">{fx}</span>
             </div>
-        }
+        })
         .into_any()
     }
 }

@@ -9,6 +9,7 @@ use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, Seat};
 
+use crate::components::keep::keep;
 use crate::i18n::{Arg, Lang, t, tr};
 
 /// A message of the game's locale file in `lang` (none of these name a seat).
@@ -49,13 +50,26 @@ pub fn die(face: u8) -> &'static str {
 
 /// What a card shows under its text: the dice on a built card (and a mark once it has worked
 /// this round), or a note on why a card in hand cannot be built now.
+#[derive(Debug)]
 enum Extra {
     Dice(String),
     Note(String),
 }
 
-/// A blueprint card; `target`: what a tap on it means (see `Ui::targets`).
+/// A blueprint card; `target`: what a tap on it means (see `Ui::targets`). Drawn anew only
+/// when one of these changes.
 fn blueprint(b: Bp, lang: Lang, extra: Option<Extra>, target: Option<String>) -> impl IntoView {
+    keep((b, lang, extra, target), |(b, lang, extra, target)| {
+        draw_blueprint(b, lang, extra, target)
+    })
+}
+
+fn draw_blueprint(
+    b: Bp,
+    lang: Lang,
+    extra: Option<Extra>,
+    target: Option<String>,
+) -> impl IntoView {
     let d = b.data();
     let prestige = if b == Bp::Beacon {
         "★2–5".to_string()
@@ -106,7 +120,7 @@ fn player_panel(
     acting: bool,
     first: bool,
     mine: bool,
-) -> impl IntoView {
+) -> impl IntoView + use<> {
     let faces: Vec<u8> = (1..=6u8)
         .flat_map(|f| std::iter::repeat_n(f, p.free[f as usize - 1] as usize))
         .collect();
@@ -198,16 +212,17 @@ fn why_not_built(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<St
     Some(tr(lang, key, &[("m", Arg::from(m)), ("e", Arg::from(e))]))
 }
 
-pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let v: View = FF::view(m.state(), viewer);
-    let acting = FF::to_act(m.state());
-    let name = |i: usize| {
-        names
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| tr(lang, "seat.default", &[("n", Arg::from(i + 1))]))
-    };
-    let market = v.market.iter().enumerate().map(|(i, c)| {
+/// The market: the blueprint row, the contractors on their tool tiles, and the piles.
+fn market_section(
+    cards: &[Option<Bp>],
+    contractors: &[Option<Ct>],
+    tools: [Tool; 4],
+    piles: (usize, usize, usize),
+    last: bool,
+    lang: Lang,
+) -> impl IntoView + use<> {
+    let (deck, discards, contractor_deck) = piles;
+    let market = cards.iter().enumerate().map(|(i, c)| {
         let aria = tr(lang, "ff.aria.market_slot", &[("n", Arg::from(i + 1))]);
         view! {
             <div class="slot" aria-label=aria data-target=format!("market:{i}")>
@@ -215,7 +230,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             </div>
         }
     }).collect_view();
-    let contractors = v.contractors.iter().zip(v.tools).enumerate().map(|(i, (c, tool))| {
+    let contractors = contractors.iter().zip(tools).enumerate().map(|(i, (c, tool))| {
         let label = c.map(|c| tr(lang, "ff.aria.contractor_slot", &[
             ("n", Arg::from(i + 1)),
             ("name", Arg::from(contractor_name(c, lang))),
@@ -230,18 +245,63 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         view! {
             <div class="slot" data-target=format!("contractor:{i}")>
                 <div class=format!("tool-tile tool-{}", tool.name()) aria-label=tile data-explain=format!("tool:{tool:?}")>{tool_chip(tool, lang)}</div>
-                {c.map(|c| view! {
+                {c.map(|c| keep((c, lang, label), |(c, lang, label)| view! {
                     <div class="ct" role="img" aria-label=label.clone().unwrap_or_default() title=say(words::contractor_text(c), lang) data-explain=format!("contractor:{c:?}")>
                         <div class="bp-top"><span class="bp-name">{contractor_name(c, lang)}</span>
                         </div>
                         {(c.data().extra_energy > 0).then(|| view! { <div class="ct-cost">{tr(lang, "ff.ct_extra", &[("n", Arg::from(c.data().extra_energy))])}</div> })}
                         <div class="bp-text">{say(words::contractor_text(c), lang)}</div>
                     </div>
-                }.into_any()).unwrap_or_else(|| view! { <div class="ct empty">"—"</div> }.into_any())}
+                }).into_any()).unwrap_or_else(|| view! { <div class="ct empty">"—"</div> }.into_any())}
             </div>
         }
     }).collect_view();
-    let machine = v.machine.as_ref().map(|mc| {
+    view! {
+        <section class="market" aria-label=t(lang, "ff.market")>
+            <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
+                <span class="decks">
+                    <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), deck)}</span>" · "
+                    <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), discards)}</span>" · "
+                    <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), contractor_deck)}</span>
+                </span>
+                {last.then(|| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
+            </h3>
+            <div class="row blueprints">{market}</div>
+            <div class="row contractors">{contractors}</div>
+        </section>
+    }
+}
+
+pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
+    let v: View = FF::view(m.state(), viewer);
+    let acting = FF::to_act(m.state());
+    let name = |i: usize| {
+        names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| tr(lang, "seat.default", &[("n", Arg::from(i + 1))]))
+    };
+    // Each part is drawn anew only when what it shows changes (components::keep).
+    let market_part = {
+        let (cards, contractors, tools) = (v.market, v.contractors, v.tools);
+        let (deck, discards, contractor_deck) = (v.deck, v.discard.len(), v.contractor_deck);
+        let last = v.final_round.filter(|&r| r == v.round).is_some();
+        keep(
+            (
+                cards,
+                contractors,
+                tools,
+                (deck, discards, contractor_deck),
+                last,
+                lang,
+            ),
+            |(cards, contractors, tools, piles, last, lang)| {
+                market_section(&cards, &contractors, tools, piles, last, lang)
+            },
+        )
+    };
+    let machine = v.machine.clone().map(|mc| keep((mc, lang), |(mc, lang)| {
+        let mc = &mc;
         let last = mc.last.as_ref().map(|l| tr(lang, "ff.machine_last", &[
             ("r", Arg::from(l.dice[0])),
             ("b", Arg::from(l.dice[1])),
@@ -274,26 +334,27 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
                 {last.map(|l| view! { <p class="machine-last">{l}</p> })}
             </section>
         }
-    });
+    }));
     let hand = viewer.and_then(|s| v.players.get(s as usize)).and_then(|p| p.hand.clone().map(|h| (p, h))).map(|(p, h)| {
-        view! {
+        keep((p.clone(), h, lang), |(p, h, lang)| view! {
             <section class="hand" aria-label=t(lang, "ff.hand")>
                 <h3 data-explain="area:Hand">{t(lang, "ff.hand")}</h3>
-                <div class="cards-row">{h.iter().map(|&b| blueprint(b, lang, build_block(p, &h, b, lang), Some(format!("hand:{b:?}")))).collect_view()}</div>
+                <div class="cards-row">{h.iter().map(|&b| blueprint(b, lang, build_block(&p, &h, b, lang), Some(format!("hand:{b:?}")))).collect_view()}</div>
             </section>
-        }
+        })
     });
     // The viewer's own factory stands apart from the others' (nearer the moves in the work phase).
     let panel = |i: usize| {
-        let p = &v.players[i];
-        player_panel(
-            i,
-            p,
+        let p = v.players[i].clone();
+        let (nm, acts, first, mine) = (
             name(i),
-            lang,
             acting.contains(&(i as u8)),
             v.first as usize == i,
             viewer == Some(i as u8),
+        );
+        keep(
+            (i, p, nm, lang, acts, first, mine),
+            |(i, p, nm, lang, acts, first, mine)| player_panel(i, &p, nm, lang, acts, first, mine),
         )
     };
     let own = viewer
@@ -311,18 +372,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
     };
     view! {
         <div class=format!("ff-board phase-{phase}")>
-            <section class="market" aria-label=t(lang, "ff.market")>
-                <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
-                    <span class="decks">
-                        <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), v.deck)}</span>" · "
-                        <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), v.discard.len())}</span>" · "
-                        <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), v.contractor_deck)}</span>
-                    </span>
-                    {v.final_round.filter(|&r| r == v.round).map(|_| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
-                </h3>
-                <div class="row blueprints">{market}</div>
-                <div class="row contractors">{contractors}</div>
-            </section>
+            {market_part}
             {machine}
             {hand}
             {own}

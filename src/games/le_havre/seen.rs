@@ -3,6 +3,7 @@
 
 use super::names::*;
 use super::prelude::*;
+use crate::components::keep::keep;
 
 /// The board as one viewer sees it, with the names and language it is drawn in.
 pub struct Seen<'a> {
@@ -23,7 +24,6 @@ impl Seen<'_> {
     pub fn card(&self, b: Bd, owner: Option<&Player>, top: bool) -> AnyView {
         let lang = self.lang;
         let d = b.data();
-        let name = card_title(b, lang);
         let workers: Vec<(usize, String)> = self
             .v
             .state
@@ -42,6 +42,10 @@ impl Seen<'_> {
             ),
             _ => format!("{} {}", word(lang, "lh.ui.value"), d.value),
         };
+        // Drawn anew only when the card, its value, its workers or the language change.
+        keep((b, lang, top, workers, value_text), |(b, lang, top, workers, value_text)| {
+        let d = b.data();
+        let name = card_title(b, lang);
         let price = d.price.map_or_else(
             || word(lang, "lh.ui.not_for_sale").to_string(),
             |p| format!("{} {p}", word(lang, "lh.ui.price")),
@@ -101,6 +105,7 @@ impl Seen<'_> {
                 })}
             </div>
         }
+        })
         .into_any()
     }
 }

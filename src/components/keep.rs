@@ -1,0 +1,187 @@
+//! A part of a view that is drawn anew only when what it shows has changed.
+//!
+//! A board is a function of the game: after a move the whole function runs again and Leptos
+//! brings the page in line with its new result. With view types erased for size
+//! (`--cfg erase_components`), that rebuild takes off and puts back every attribute of every
+//! element, changed or not, which was most of a move's time on a tablet. `keep(data, draw)`
+//! names what a part shows: when `data` reads the same as at the last draw, the part's DOM is
+//! left exactly as it is and `draw` is never called; otherwise `draw(data)` draws it.
+//!
+//! `data` must hold everything `draw` reads (the game's view of the part, the language, the
+//! names, who acts), which is why `draw` is handed `data` and should capture nothing else:
+//! whatever it reads from elsewhere goes stale. Parts carry no event handlers of their own
+//! (the board listens once, on its frame), so nothing else can.
+
+use std::fmt::{Debug, Write};
+use std::hash::{DefaultHasher, Hasher};
+
+use leptos::prelude::*;
+use leptos::tachys::html::attribute::Attribute;
+use leptos::tachys::html::attribute::any_attribute::AnyAttribute;
+use leptos::tachys::hydration::Cursor;
+use leptos::tachys::renderer::types::{Element, Node};
+use leptos::tachys::ssr::StreamBuilder;
+use leptos::tachys::view::add_attr::AddAnyAttr;
+use leptos::tachys::view::any_view::{AnyViewState, AnyViewWithAttrs};
+use leptos::tachys::view::{Mountable, Position, PositionState, Render, RenderHtml};
+
+type Draw = Box<dyn FnOnce() -> AnyView + Send>;
+
+/// A part drawn by `draw`, kept while `data` reads the same (see the module's text).
+pub fn keep<D, V>(data: D, draw: impl FnOnce(D) -> V + Send + 'static) -> Keep
+where
+    D: Debug + Send + 'static,
+    V: IntoView + 'static,
+{
+    Keep {
+        key: fingerprint(&data),
+        draw: Box::new(move || draw(data).into_any()),
+    }
+}
+
+/// A hash of `data`'s Debug text, written straight into the hasher.
+fn fingerprint(data: &impl Debug) -> u64 {
+    struct Sink(DefaultHasher);
+    impl Write for Sink {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            self.0.write(s.as_bytes());
+            Ok(())
+        }
+    }
+    let mut sink = Sink(DefaultHasher::new());
+    let _ = write!(sink, "{data:?}");
+    sink.0.finish()
+}
+
+pub struct Keep {
+    key: u64,
+    draw: Draw,
+}
+
+pub struct KeepState {
+    key: u64,
+    inner: AnyViewState,
+}
+
+impl Render for Keep {
+    type State = KeepState;
+
+    fn build(self) -> KeepState {
+        KeepState {
+            key: self.key,
+            inner: (self.draw)().build(),
+        }
+    }
+
+    fn rebuild(self, state: &mut KeepState) {
+        if state.key != self.key {
+            (self.draw)().rebuild(&mut state.inner);
+            state.key = self.key;
+        }
+    }
+}
+
+impl Mountable for KeepState {
+    fn unmount(&mut self) {
+        self.inner.unmount();
+    }
+
+    fn mount(&mut self, parent: &Element, marker: Option<&Node>) {
+        self.inner.mount(parent, marker);
+    }
+
+    fn insert_before_this(&self, child: &mut dyn Mountable) -> bool {
+        self.inner.insert_before_this(child)
+    }
+
+    fn elements(&self) -> Vec<Element> {
+        self.inner.elements()
+    }
+}
+
+// The app renders in the browser only; server rendering and hydration pass through to the
+// part's drawing, so that `Keep` is a view like any other.
+impl AddAnyAttr for Keep {
+    type Output<SomeNewAttr: Attribute> = AnyViewWithAttrs;
+
+    fn add_any_attr<NewAttr: Attribute>(self, attr: NewAttr) -> Self::Output<NewAttr>
+    where
+        Self::Output<NewAttr>: RenderHtml,
+    {
+        (self.draw)().add_any_attr(attr)
+    }
+}
+
+impl RenderHtml for Keep {
+    type AsyncOutput = AnyView;
+    type Owned = Self;
+    const MIN_LENGTH: usize = 0;
+
+    fn dry_resolve(&mut self) {}
+
+    async fn resolve(self) -> AnyView {
+        (self.draw)()
+    }
+
+    fn to_html_with_buf(
+        self,
+        buf: &mut String,
+        position: &mut Position,
+        escape: bool,
+        mark_branches: bool,
+        extra_attrs: Vec<AnyAttribute>,
+    ) {
+        (self.draw)().to_html_with_buf(buf, position, escape, mark_branches, extra_attrs);
+    }
+
+    fn to_html_async_with_buf<const OUT_OF_ORDER: bool>(
+        self,
+        buf: &mut StreamBuilder,
+        position: &mut Position,
+        escape: bool,
+        mark_branches: bool,
+        extra_attrs: Vec<AnyAttribute>,
+    ) {
+        (self.draw)().to_html_async_with_buf::<OUT_OF_ORDER>(
+            buf,
+            position,
+            escape,
+            mark_branches,
+            extra_attrs,
+        );
+    }
+
+    fn hydrate<const FROM_SERVER: bool>(
+        self,
+        cursor: &Cursor,
+        position: &PositionState,
+    ) -> KeepState {
+        KeepState {
+            key: self.key,
+            inner: (self.draw)().hydrate::<FROM_SERVER>(cursor, position),
+        }
+    }
+
+    fn into_owned(self) -> Self {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fingerprint;
+
+    #[test]
+    fn the_same_data_reads_the_same_and_any_change_differs() {
+        assert_eq!(
+            fingerprint(&(1, "a", [2u8, 3])),
+            fingerprint(&(1, "a", [2u8, 3]))
+        );
+        assert_ne!(
+            fingerprint(&(1, "a", [2u8, 3])),
+            fingerprint(&(1, "a", [3u8, 2]))
+        );
+        assert_ne!(fingerprint(&(1, "a")), fingerprint(&(1, "b")));
+        assert_ne!(fingerprint(&Some(0)), fingerprint(&None::<u8>));
+    }
+}
