@@ -39,6 +39,18 @@ where
     }
 }
 
+/// The same, where `draw` reads a larger whole (a clone of the game's state, shared by the
+/// board's parts) and `key` names the part of it that this part shows.
+pub fn keep_by<V: IntoView + 'static>(
+    key: impl Debug,
+    draw: impl FnOnce() -> V + Send + 'static,
+) -> Keep {
+    Keep {
+        key: fingerprint(&key),
+        draw: Box::new(move || draw().into_any()),
+    }
+}
+
 /// A hash of `data`'s Debug text, written straight into the hasher.
 fn fingerprint(data: &impl Debug) -> u64 {
     struct Sink(DefaultHasher);

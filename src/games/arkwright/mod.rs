@@ -12,7 +12,9 @@ mod prelude;
 mod solo;
 
 use super::{GameView, Group, OptionRow};
+use crate::components::keep::keep_by;
 use prelude::*;
+use std::sync::Arc;
 
 /// Arkwright's table.
 pub struct Ui;
@@ -229,6 +231,22 @@ pub fn provisional() -> bool {
     !data().provisional.is_empty()
 }
 
+/// The board's view made from the clone its kept parts share: (state, names, view).
+fn seen_of(
+    shared: &(State, Vec<String>, arkwright_card_game::view::View),
+    lang: Lang,
+    acting: Option<Seat>,
+) -> Seen<'_> {
+    let (s, names, v) = shared;
+    Seen {
+        s,
+        v: v.clone(),
+        names,
+        lang,
+        acting,
+    }
+}
+
 fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
     let s = m.state();
     let seen = Seen {
@@ -238,9 +256,40 @@ fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
         lang,
         acting: arkwright_card_game::flow::to_act(s),
     };
+    // Each player's board and the market drawn anew only when what they read changes
+    // (components::keep): the keys list what `player` and `market` read of the state; the
+    // drawing reads a clone of it shared by the parts.
+    let shared = Arc::new((s.clone(), names.to_vec(), seen.v.clone()));
+    let acting = seen.acting;
     let players = (0..s.players.len())
-        .map(|i| seen.player(i as u8))
+        .map(|i| {
+            let key = (
+                i,
+                &s.players[i],
+                s.start,
+                &s.phase,
+                &s.options,
+                s.good(),
+                &seen.v.figures[i],
+                seen.v.seat,
+                acting,
+                names.get(i),
+                lang,
+            );
+            let shared = shared.clone();
+            keep_by(key, move || seen_of(&shared, lang, acting).player(i as u8))
+        })
         .collect_view();
+    let appeals: Vec<_> = s.players.iter().map(|p| p.appeal).collect();
+    let market_key = (
+        (appeals, &s.neutral, &s.solo, s.demand),
+        (s.good(), &s.phase, s.wage, s.start, s.round, s.era),
+        (acting, names, lang),
+    );
+    let market = {
+        let shared = shared.clone();
+        keep_by(market_key, move || seen_of(&shared, lang, acting).market())
+    };
     view! {
         <div class="ark-board">
             {provisional().then(|| view! {
@@ -248,7 +297,7 @@ fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
                     <b>{word(lang, "ark.ui.provisional")}</b>" "{word(lang, "ark.ui.provisional_why")}
                 </p>
             })}
-            {seen.market()}
+            {market}
             {seen.solo()}
             <div class="ark-players">{players}</div>
         </div>
