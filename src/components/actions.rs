@@ -9,7 +9,7 @@ use crate::games::{self, Group};
 
 /// Applies `legal[index]` for `seat`, saves, and redraws.
 pub fn act(ctx: Ctx, seat: Seat, index: usize) {
-    let_go_of_focus();
+    let_go_of_focus(None);
     let result = ctx.session.try_update_value(|s| {
         let s = s.as_mut()?;
         Some(s.apply(seat, index).and_then(|_| {
@@ -24,21 +24,15 @@ pub fn act(ctx: Ctx, seat: Seat, index: usize) {
     ctx.touch();
 }
 
-/// Takes focus off the page before a move redraws it. Removing the focused element (the
+/// Takes focus off the page before a move redraws it: off anything when `within` is none
+/// (the person just tapped), else only off what matches `within` (a bot's move: a keyboard
+/// player reading the menu or the log keeps their place). Removing the focused element (the
 /// button just tapped, usually) makes the browser lay the page out there and then, in the
 /// middle of the update: a third of a tap's time on a tablet. The table gives focus back to
 /// its moves once the move is drawn (`refocus_table`).
-pub fn let_go_of_focus() {
-    if let Some(el) = crate::components::share::active_element() {
-        let _ = el.blur();
-    }
-}
-
-/// The same before a bot's move, only where the move redraws the focus away (the moves, the
-/// board): a keyboard player reading the menu or the log keeps their place.
-pub fn let_go_of_moved_focus() {
+pub fn let_go_of_focus(within: Option<&str>) {
     if let Some(el) = crate::components::share::active_element()
-        && el.closest(".actions, .board-area").ok().flatten().is_some()
+        && within.is_none_or(|sel| el.closest(sel).ok().flatten().is_some())
     {
         let _ = el.blur();
     }

@@ -182,7 +182,7 @@ pub fn Table() -> impl IntoView {
                 };
                 think::ask(ask, move |answer| {
                     bot_timer.set_value(false);
-                    crate::components::actions::let_go_of_moved_focus();
+                    crate::components::actions::let_go_of_focus(Some(".actions, .board-area"));
                     let saved = ctx.session.try_update_value(|s| {
                         let s = s.as_mut()?;
                         s.bot_answer(&ticket, answer).then(|| {
