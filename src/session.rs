@@ -27,7 +27,37 @@ pub struct Session {
     /// The round each logged action was taken in (the status before it), beside `log`: the log
     /// shows a line of its own where a round begins.
     pub rounds: Vec<u32>,
+    /// What each logged action names (`games::log_things`, shared log), beside `log`: read once
+    /// when the game opens, then a line per move, so that no move replays the game.
+    pub things: Vec<Vec<String>>,
     bot_rng: GameRng,
+    /// The last share code with what it was made from (the moves and the table's description).
+    /// Every move is saved and, when a bot acts next, sent to the bots' thread, each as a code,
+    /// and a code hashes the whole state: made once per position instead of twice.
+    codes: Codes,
+}
+
+/// The last share code made, with what it was made from: the game's identity (options and
+/// seed), its moves and the table's description.
+#[derive(Default)]
+struct Codes(std::cell::RefCell<Option<(CodeOf, String)>>);
+
+type CodeOf = ((String, u64), Vec<(Seat, u32)>, String);
+
+impl Codes {
+    /// `m.share_code_with(table)`, made again only when one of those changed.
+    fn code(&self, m: &dyn AnyMatch, table: String) -> String {
+        let of: CodeOf = (m.identity(), m.moves(), table);
+        let mut last = self.0.borrow_mut();
+        if let Some((made_of, code)) = last.as_ref()
+            && *made_of == of
+        {
+            return code.clone();
+        }
+        let code = m.share_code_with(&of.2);
+        *last = Some((of, code.clone()));
+        code
+    }
 }
 
 pub fn now() -> f64 {
@@ -48,6 +78,7 @@ impl Session {
         // The table's log is shared by every seat at it: its words name nothing hidden.
         let log = m.log_messages(None);
         let rounds = rounds_of(m.as_ref());
+        let things = crate::games::log_things(m.as_ref(), None, 0);
         let bot_rng = GameRng::new(now() as u64);
         Session {
             rec,
@@ -55,12 +86,14 @@ impl Session {
             m,
             log,
             rounds,
+            things,
             bot_rng,
+            codes: Codes::default(),
         }
     }
 
     pub fn code(&self) -> String {
-        self.m.share_code_with(&self.meta.to_json())
+        self.codes.code(self.m.as_ref(), self.meta.to_json())
     }
 
     /// Writes the save with its metadata (so the list need not replay it); a full storage is
@@ -68,8 +101,9 @@ impl Session {
     pub fn save(&mut self, saves: &mut Saves<LocalStore>, lang: Lang) -> Result<(), String> {
         self.rec.updated = now();
         self.rec.seen = self.m.actions();
+        let code = self.code();
         saves
-            .save_game(&mut self.rec, self.m.as_ref(), &self.meta)
+            .save_coded(&mut self.rec, self.m.as_ref(), &self.meta, code)
             .map_err(|e| crate::i18n::save_error(lang, &e))
     }
 
@@ -79,9 +113,11 @@ impl Session {
             .action_message(seat, index, None)
             .unwrap_or_else(|| Msg::plain(String::new()));
         let round = self.m.status().round;
+        let things = crate::games::action_things(self.m.as_ref(), seat, index, None);
         self.m.apply_index(seat, index).map_err(|e| e.to_string())?;
         self.log.push((seat, line));
         self.rounds.push(round);
+        self.things.push(things);
         Ok(())
     }
 
@@ -89,6 +125,7 @@ impl Session {
         self.m.undo().map_err(|e| e.to_string())?;
         self.log.truncate(self.m.actions());
         self.rounds.truncate(self.m.actions());
+        self.things.truncate(self.m.actions());
         Ok(())
     }
 
@@ -318,6 +355,28 @@ mod tests {
         );
         // Rounds unknown (a game that does not replay): actions only.
         assert_eq!(log_rows(&[], 2, 60), vec![Action(1), Action(0)]);
+    }
+
+    /// A code made again only when the game or the table changed, and always the code itself.
+    #[test]
+    fn codes_follow_the_moves_and_the_table() {
+        let entry = smokestack_games::find("fantastic-factories").unwrap();
+        let mut m = entry.new_match(2, &[], 3).unwrap();
+        let codes = Codes::default();
+        let first = codes.code(m.as_ref(), "A".into());
+        assert_eq!(first, m.share_code_with("A"));
+        assert_eq!(codes.code(m.as_ref(), "B".into()), m.share_code_with("B"));
+        let seat = m.to_act()[0];
+        m.apply_index(seat, 0).unwrap();
+        let moved = codes.code(m.as_ref(), "A".into());
+        assert_ne!(moved, first);
+        assert_eq!(moved, m.share_code_with("A"));
+        // Back to the start (as an undo would be): the first code again.
+        let back = m.prefix(0);
+        assert_eq!(codes.code(back.as_ref(), "A".into()), first);
+        // Another game with the same moves (another seed) is another code.
+        let other = entry.new_match(2, &[], 4).unwrap();
+        assert_eq!(codes.code(other.as_ref(), "A".into()), other.share_code_with("A"));
     }
 
     /// Replayed rounds match the rounds read as the game was played, for every game.

@@ -51,6 +51,19 @@ pub fn keep_by<V: IntoView + 'static>(
     }
 }
 
+/// A directive (`<svg use:attrs=vec![("viewBox", …), …]>`) that sets an element's attributes
+/// only where they differ from what the element has. An element outside any `keep` is brought
+/// in line again after every move, and with erased view types that takes off and puts back each
+/// of its attributes: on a map's `<svg>` that made the browser lay the whole map out again. A
+/// directive is the element's only attribute then, with nothing to take off.
+pub fn attrs(el: Element, list: Vec<(&'static str, String)>) {
+    for (name, value) in list {
+        if el.get_attribute(name).as_deref() != Some(value.as_str()) {
+            let _ = el.set_attribute(name, &value);
+        }
+    }
+}
+
 /// A hash of `data`'s Debug text, written straight into the hasher.
 fn fingerprint(data: &impl Debug) -> u64 {
     struct Sink(DefaultHasher);

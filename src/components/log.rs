@@ -19,20 +19,11 @@ pub fn Log() -> impl IntoView {
         ctx.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
                 let rows = log_rows(&s.rounds, s.log.len(), 60);
-                let from = rows
-                    .iter()
-                    .filter_map(|r| match r {
-                        LogRow::Action(i) => Some(*i),
-                        LogRow::Round(_) => None,
-                    })
-                    .min()
-                    .unwrap_or(0);
-                // The shared log's words name nothing hidden; neither do its things.
-                let things = games::log_things(s.m.as_ref(), None, from);
                 rows.into_iter()
                     .filter_map(|row| match row {
                         LogRow::Action(i) => s.line(i, lang).map(|(seat, text)| {
-                            let named = things.get(i - from).cloned().unwrap_or_default();
+                            // The shared log's words name nothing hidden; neither do its things.
+                            let named = s.things.get(i).cloned().unwrap_or_default();
                             (i + 1, Some(s.meta.name(seat)), text, named)
                         }),
                         LogRow::Round(r) => Some((

@@ -166,6 +166,9 @@ pub trait GameUi: Sync {
     ) -> Option<Explain>;
     /// For each logged action from `from` on, the explain keys it names (`GameView::things`).
     fn log_things(&self, m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>>;
+    /// The explain keys legal action `index` of `seat` names, read now (before it is taken):
+    /// the log's next line, without a replay.
+    fn action_things(&self, m: &dyn AnyMatch, seat: Seat, index: usize, viewer: Option<Seat>) -> Vec<String>;
     fn all_things(&self) -> Vec<String>;
 }
 
@@ -238,6 +241,14 @@ impl<V: GameView> GameUi for Adapter<V> {
     ) -> Option<Explain> {
         V::explain(Self::typed(m)?.state(), viewer, key, lang)
     }
+    fn action_things(&self, m: &dyn AnyMatch, seat: Seat, index: usize, viewer: Option<Seat>) -> Vec<String> {
+        let Some(t) = Self::typed(m) else {
+            return Vec::new();
+        };
+        t.legal(seat)
+            .get(index)
+            .map_or_else(Vec::new, |a| V::things(t.state(), a, viewer))
+    }
     fn log_things(&self, m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>> {
         let Some(t) = Self::typed(m) else {
             return Vec::new();
@@ -309,6 +320,11 @@ pub fn almanac(m: &dyn AnyMatch, viewer: Option<Seat>, lang: Lang) -> Vec<(Strin
 }
 
 /// For each logged action from `from` on, the explain keys of the things it names.
+/// What legal action `index` of `seat` names (`GameUi::action_things`).
+pub fn action_things(m: &dyn AnyMatch, seat: Seat, index: usize, viewer: Option<Seat>) -> Vec<String> {
+    ui(m.game_id()).map_or_else(Vec::new, |u| u.action_things(m, seat, index, viewer))
+}
+
 pub fn log_things(m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>> {
     ui(m.game_id()).map_or_else(Vec::new, |u| u.log_things(m, viewer, from))
 }
@@ -728,14 +744,19 @@ mod tests {
         let players = entry.players().1.min(4);
         let mut m = entry.new_match(players, &[], 7).unwrap();
         let mut rng = GameRng::new(7);
+        // What each move names, read before it is taken (as the table keeps it move by move).
+        let mut ahead = Vec::new();
         for _ in 0..300 {
             let Some(&seat) = m.to_act().first() else {
                 break;
             };
-            m.bot_move(seat, BotKind::Heuristic, &mut rng).unwrap();
+            let index = m.bot_choice(seat, BotKind::Heuristic, &mut rng).unwrap();
+            ahead.push(u.action_things(m.as_ref(), seat, index, None));
+            m.apply_index(seat, index).unwrap();
         }
         let all = u.log_things(m.as_ref(), None, 0);
         assert_eq!(all.len(), m.actions(), "{game}");
+        assert_eq!(ahead, all, "{game}: a move names what the replayed log names");
         let named: Vec<&String> = all.iter().flatten().collect();
         assert!(!named.is_empty(), "{game}: the log names nothing");
         for key in named {

@@ -27,6 +27,30 @@ use crate::games;
 use crate::i18n::term;
 use crate::think;
 
+/// What the side panel holds under the pending steps.
+#[derive(Clone, Debug, PartialEq)]
+enum Side {
+    Nothing,
+    /// The seat at the tablet acts: its moves and hint (and the link for others acting too).
+    Moves {
+        seat: Seat,
+        name: String,
+        send: Option<Send>,
+    },
+    /// Only people elsewhere act: the link to send them.
+    Send(Send),
+    /// Bots or others act (a translation key).
+    Waiting(&'static str),
+}
+
+/// The game sent by link to the people (named) who act elsewhere.
+#[derive(Clone, Debug, PartialEq)]
+struct Send {
+    names: String,
+    link: String,
+    save_id: String,
+}
+
 /// What the table shows, apart from the moves themselves.
 #[derive(Clone, Debug, PartialEq)]
 enum Mode {
@@ -203,9 +227,11 @@ pub fn Table() -> impl IntoView {
     // After every move the table is drawn anew and the focused button is gone: focus goes to
     // the first move of the panel if this seat still acts, else to the turn banner, the send
     // panel or the waiting line, so that a keyboard player need not tab past the menu again.
+    // After the move's frame is painted: focusing makes the browser bring style and layout up
+    // to date at once, which in the middle of a move would hold up the frame.
     Effect::new(move |_| {
         ctx.version.get();
-        set_timeout(refocus_table, Duration::from_millis(0));
+        request_animation_frame(|| set_timeout(refocus_table, Duration::from_millis(0)));
     });
 
     let header = move || {
@@ -364,13 +390,14 @@ pub fn Table() -> impl IntoView {
             </section>
         })
         };
-    let panel = move || {
+    // What the side panel shows, as a memo: the moves panel and the hint stay (and follow the
+    // moves on their own) while the same seat acts, instead of being made anew on every move.
+    let side = Memo::new(move |_| {
         ctx.version.get();
-        ctx.lang.get();
         let v = viewer.get();
         ctx.session.with_value(|s| {
             let Some(s) = s.as_ref() else {
-                return view! { <span></span> }.into_any();
+                return Side::Nothing;
             };
             let turn = s.turn();
             let mine = s.mine();
@@ -380,26 +407,41 @@ pub fn Table() -> impl IntoView {
                 .into_iter()
                 .filter(|p| !mine.contains(p))
                 .collect();
-            let away_names = away.iter().map(|&p| s.meta.name(p)).collect::<Vec<_>>().join(", ");
-            let link = (!away.is_empty()).then(|| links::link(&page_url(), &s.code()));
-            let id = s.rec.id.clone();
-            let id2 = id.clone();
+            let send = (!away.is_empty()).then(|| Send {
+                names: away.iter().map(|&p| s.meta.name(p)).collect::<Vec<_>>().join(", "),
+                link: links::link(&page_url(), &s.code()),
+                save_id: s.rec.id.clone(),
+            });
             match (&turn, v) {
-                (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => view! {
-                    {banner(format!("{} — {}", s.meta.name(seat), ctx.t("table.your_turn")))}
-                    <ActionPanel seat=seat/>
-                    <HintButton seat=seat/>
-                    {link.map(|link| view! { <SendPanel names=away_names link=link save_id=id together=true/> })}
-                }.into_any(),
-                (Turn::Away(_), _) => match link {
-                    Some(link) => view! { <SendPanel names=away_names link=link save_id=id2 together=false/> }.into_any(),
-                    None => waiting(ctx.t("table.waiting_others")).into_any(),
+                (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => Side::Moves {
+                    seat,
+                    name: s.meta.name(seat),
+                    send,
                 },
-                (Turn::Bots, _) => waiting(ctx.t("table.waiting_bots")).into_any(),
-                (Turn::Over, _) => view! { <span></span> }.into_any(),
-                _ => view! { <p class="waiting" role="status">{ctx.t("table.waiting_others")}</p> }.into_any(),
+                (Turn::Away(_), _) => match send {
+                    Some(send) => Side::Send(send),
+                    None => Side::Waiting("table.waiting_others"),
+                },
+                (Turn::Bots, _) => Side::Waiting("table.waiting_bots"),
+                (Turn::Over, _) => Side::Nothing,
+                _ => Side::Waiting("table.waiting_others"),
             }
         })
+    });
+    let panel = move || match side.get() {
+        Side::Nothing => view! { <span></span> }.into_any(),
+        Side::Moves { seat, name, send } => view! {
+            {move || banner(format!("{name} — {}", ctx.t("table.your_turn")))}
+            <ActionPanel seat=seat/>
+            <HintButton seat=seat/>
+            {send.map(|s| view! { <SendPanel names=s.names link=s.link save_id=s.save_id together=true/> })}
+        }
+        .into_any(),
+        Side::Send(s) => {
+            view! { <SendPanel names=s.names link=s.link save_id=s.save_id together=false/> }
+                .into_any()
+        }
+        Side::Waiting(key) => (move || waiting(ctx.t(key))).into_any(),
     };
     let body = move || {
         match mode.get() {

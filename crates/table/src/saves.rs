@@ -552,7 +552,19 @@ impl<S: KeyValue> Saves<S> {
         m: &dyn AnyMatch,
         table: &TableMeta,
     ) -> Result<(), SaveError> {
-        rec.code = m.share_code_with(&table.to_json());
+        let code = m.share_code_with(&table.to_json());
+        self.save_coded(rec, m, table, code)
+    }
+
+    /// The same, with `m`'s code for `table` made already (`AnyMatch::share_code_with`).
+    pub fn save_coded(
+        &mut self,
+        rec: &mut SaveRecord,
+        m: &dyn AnyMatch,
+        table: &TableMeta,
+        code: String,
+    ) -> Result<(), SaveError> {
+        rec.code = code;
         rec.game = m.game_id().to_string();
         let rules = match rules_version(m.game_id()) {
             Some(v) => v,

@@ -8,6 +8,7 @@ use age_of_renaissance::{State, cards};
 use leptos::prelude::*;
 
 use super::word;
+use crate::components::keep::keep;
 use crate::i18n::Lang;
 
 pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) -> AnyView {
@@ -43,51 +44,58 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
             // What each holder's card would pay now: the box moves with the marker and
             // Industry (FACTS §4.1), so it is the rules' own payout.
             let pay: Vec<u32> = (0..seats).map(|i| cards::payout(s, i, c)).collect();
-            let payouts = (0..widest)
+            let payouts: Vec<(String, bool)> = (0..widest)
                 .map(|k| {
                     let mine = row.payouts.get(k).is_some_and(|v| pay.iter().any(|p| p == v));
-                    let cell = row.payouts.get(k).map(|p| p.to_string()).unwrap_or_default();
-                    view! { <td class=if mine { "aor-pay aor-pay-held" } else { "aor-pay" }>{cell}</td> }
+                    (row.payouts.get(k).map(|p| p.to_string()).unwrap_or_default(), mine)
                 })
-                .collect_view();
-            let holders = held
+                .collect();
+            let holders: Vec<(usize, String, String)> = held
                 .iter()
                 .enumerate()
                 .filter(|(_, h)| **h > 0)
                 .map(|(i, h)| {
                     let who = names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1));
-                    let text = format!("{h} → ${}", pay[i]);
-                    view! { <span class=format!("aor-held aor-s{i}") title=who><span class="aor-swatch"></span>{text}</span> }
+                    (i, who, format!("{h} → ${}", pay[i]))
                 })
-                .collect_view();
+                .collect();
             let cards = format!("{}/{}/{}", row.cards[0], row.cards[1], row.cards[2]);
-            view! {
+            let name = w(&format!("aor.com.{}", c.name()));
+            // Drawn anew only when what it shows changes (components::keep).
+            keep((class, key, name, state, payouts, holders, cards), |(class, key, name, state, payouts, holders, cards)| view! {
                 <tr class=class data-target=key.clone() data-explain=key>
-                    <th scope="row">{w(&format!("aor.com.{}", c.name()))}</th>
+                    <th scope="row">{name}</th>
                     <td class="aor-state">{state}</td>
-                    {payouts}
-                    <td class="aor-holders">{holders}</td>
+                    {payouts.into_iter().map(|(cell, mine)| view! {
+                        <td class=if mine { "aor-pay aor-pay-held" } else { "aor-pay" }>{cell}</td>
+                    }).collect_view()}
+                    <td class="aor-holders">{holders.into_iter().map(|(i, who, text)| view! {
+                        <span class=format!("aor-held aor-s{i}") title=who><span class="aor-swatch"></span>{text}</span>
+                    }).collect_view()}</td>
                     <td class="aor-cards">{cards}</td>
                 </tr>
-            }
+            })
         })
         .collect_view();
-    let heads = (1..=widest)
-        .map(|k| view! { <th class="aor-pay" scope="col">{k.to_string()}</th> })
-        .collect_view();
+    let head = keep((widest, lang), |(widest, lang)| {
+        let w = |k: &str| word(lang, k);
+        view! {
+            <thead><tr class="aor-comhead">
+                <th></th>
+                <th>{w("aor.ui.marker")}</th>
+                {(1..=widest).map(|k| view! { <th class="aor-pay" scope="col">{k.to_string()}</th> }).collect_view()}
+                <th>{w("aor.ui.held")}</th>
+                <th>{w("aor.ui.epoch_cards")}</th>
+            </tr></thead>
+        }
+    });
     view! {
         <section class="aor-comlog" aria-label=w("aor.ui.comlog")>
             <h3>{w("aor.ui.comlog")}</h3>
             <p class="aor-note">{w("aor.ui.comlog_help")}</p>
             <div class="aor-scroll">
                 <table>
-                    <thead><tr>
-                        <th></th>
-                        <th>{w("aor.ui.marker")}</th>
-                        {heads}
-                        <th>{w("aor.ui.held")}</th>
-                        <th>{w("aor.ui.epoch_cards")}</th>
-                    </tr></thead>
+                    {head}
                     <tbody>{rows}</tbody>
                 </table>
             </div>

@@ -16,7 +16,7 @@ use super::map_data::{
     AREA_BORDERS, CITIES, HALOS, HEIGHT, LAND, SEA_BORDERS, SEAS, SPACES, SPANS, WIDTH,
 };
 use super::{province_key, word};
-use crate::components::keep::keep;
+use crate::components::keep::{attrs, keep};
 use crate::i18n::Lang;
 use smokestack_core::Seat;
 
@@ -236,6 +236,24 @@ pub fn map(
             })
             .collect_view()
     });
+    // The ground and the borders never change either. Kept, their long paths are not set
+    // (and parsed) again with every move.
+    let ground = keep((), |()| view! {
+        <defs>
+            <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
+                markerHeight="6" orient="auto">
+                <path d="M0 0L10 5L0 10z"/>
+            </marker>
+        </defs>
+        <rect class="aor-water" width=WIDTH height=HEIGHT/>
+        <path class="aor-sea-border" d=SEA_BORDERS/>
+        <path class="aor-coast" d=LAND/>
+        <path class="aor-land" d=LAND/>
+    });
+    let borders = keep((), |()| view! {
+        <path class="aor-area-border" d=AREA_BORDERS/>
+        <path class="aor-city" d=CITIES/>
+    });
     // Satellites' support: an arrow from the satellite to each province it supports, short of
     // both names.
     let supports = keep((), move |()| {
@@ -321,25 +339,20 @@ pub fn map(
                 <button type="button" aria-label=word(lang, "aor.ui.zoom_out") on:click=|_| set_zoom(-20)>"−"</button>
                 <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=|_| set_zoom(20)>"+"</button>
             </div>
-            <div class="aor-map" data-scroll="aor-map">
-                <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") width=width role="img"
-                    aria-label=word(lang, "aor.ui.map")>
-                    <defs>
-                        <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
-                            markerHeight="6" orient="auto">
-                            <path d="M0 0L10 5L0 10z"/>
-                        </marker>
-                    </defs>
-                    <rect class="aor-water" width=WIDTH height=HEIGHT/>
-                    <path class="aor-sea-border" d=SEA_BORDERS/>
-                    <path class="aor-coast" d=LAND/>
-                    <path class="aor-land" d=LAND/>
+            <div use:attrs=vec![("class", "aor-map".to_string()), ("data-scroll", "aor-map".to_string())]>
+                // Its attributes set only when changed (components::keep::attrs).
+                <svg use:attrs=vec![
+                    ("viewBox", format!("0 0 {WIDTH} {HEIGHT}")),
+                    ("width", width),
+                    ("role", "img".to_string()),
+                    ("aria-label", word(lang, "aor.ui.map")),
+                ]>
+                    {ground}
                     {provinces}
-                    <path class="aor-area-border" d=AREA_BORDERS/>
-                    <path class="aor-city" d=CITIES/>
+                    {borders}
                     {outlines}
                     {seas}
-                    <g class="aor-names" aria-hidden="true">{names}</g>
+                    <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
                     <g class="aor-supports">{supports}</g>
                     {market_markers(v, lang)}
                     <g class="aor-ring">

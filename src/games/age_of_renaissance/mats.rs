@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use smokestack_core::Msg;
 
 use super::{phase_word, word};
+use crate::components::keep::keep;
 use crate::i18n::Lang;
 
 /// The table's words without arguments (checked in every language by the tests).
@@ -276,25 +277,29 @@ impl Seen<'_> {
                     .capital
                     .map(|c| d.provinces[c as usize].name.clone())
                     .unwrap_or_else(|| "—".into());
-                let row = |k: &str, val: String| {
-                    view! { <div class="aor-stat"><dt>{self.w(k)}</dt><dd>{val}</dd></div> }
-                };
-                view! {
+                let rows: Vec<(String, String)> = [
+                    ("aor.ui.capital", capital),
+                    ("aor.ui.cash", format!("${}", p.cash)),
+                    ("aor.ui.stock", p.stock.to_string()),
+                    ("aor.ui.pool", p.pool.to_string()),
+                    ("aor.ui.markers", p.markers.to_string()),
+                    ("aor.ui.misery", misery),
+                    ("aor.ui.cards", p.hand_size.to_string()),
+                    ("aor.ui.ship", self.ship(p.ship)),
+                    ("aor.ui.advances", if letters.is_empty() { "—".into() } else { letters }),
+                ]
+                .into_iter()
+                .map(|(k, val)| (self.w(k), val))
+                .collect();
+                // Drawn anew only when what it shows changes (components::keep).
+                keep((i, self.name(i as u8), rows), |(i, name, rows)| view! {
                     <article class=format!("aor-mat aor-s{i}")>
-                        <h4><span class="aor-swatch"></span>{self.name(i as u8)}</h4>
+                        <h4><span class="aor-swatch"></span>{name}</h4>
                         <dl>
-                            {row("aor.ui.capital", capital)}
-                            {row("aor.ui.cash", format!("${}", p.cash))}
-                            {row("aor.ui.stock", p.stock.to_string())}
-                            {row("aor.ui.pool", p.pool.to_string())}
-                            {row("aor.ui.markers", p.markers.to_string())}
-                            {row("aor.ui.misery", misery)}
-                            {row("aor.ui.cards", p.hand_size.to_string())}
-                            {row("aor.ui.ship", self.ship(p.ship))}
-                            {row("aor.ui.advances", if letters.is_empty() { "—".into() } else { letters })}
+                            {rows.into_iter().map(|(k, val)| view! { <div class="aor-stat"><dt>{k}</dt><dd>{val}</dd></div> }).collect_view()}
                         </dl>
                     </article>
-                }
+                })
             })
             .collect_view();
         view! {
@@ -313,19 +318,21 @@ impl Seen<'_> {
                 } else {
                     data::MISERY[space as usize].to_string()
                 };
-                let here = self
+                let here: Vec<(usize, String)> = self
                     .v
                     .players
                     .iter()
                     .enumerate()
                     .filter(|(_, p)| p.misery.min(data::CHAOS) == space)
-                    .map(|(i, _)| {
-                        let who = self.name(i as u8);
-                        view! { <span class=format!("aor-swatch aor-s{i}") title=who.clone() aria-label=who></span> }
-                    })
-                    .collect_view();
+                    .map(|(i, _)| (i, self.name(i as u8)))
+                    .collect();
                 let class = if space >= data::CHAOS { "aor-mis aor-mis-chaos" } else { "aor-mis" };
-                view! { <li class=class><span class="aor-mis-v">{label}</span><span class="aor-mis-who">{here}</span></li> }
+                // Drawn anew only when its markers change (components::keep).
+                keep((class, label, here), |(class, label, here)| view! {
+                    <li class=class><span class="aor-mis-v">{label}</span><span class="aor-mis-who">{here.into_iter().map(|(i, who)| view! {
+                        <span class=format!("aor-swatch aor-s{i}") title=who.clone() aria-label=who></span>
+                    }).collect_view()}</span></li>
+                })
             })
             .collect_view();
         view! {

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use smokestack_core::Msg;
 
 use super::word;
+use crate::components::keep::keep;
 use crate::i18n::Lang;
 
 /// The letters whose effect differs under the living rules (advances.csv,
@@ -46,16 +47,13 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
             if reach.contains(&key) {
                 class.push_str(" aor-reach");
             }
-            let owners = v
+            let owners: Vec<(usize, String)> = v
                 .players
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| p.advances & (1 << a) != 0)
-                .map(|(i, _)| {
-                    let who = names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1));
-                    view! { <span class=format!("aor-swatch aor-s{i}") title=who.clone() aria-label=who></span> }
-                })
-                .collect_view();
+                .map(|(i, _)| (i, names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1))))
+                .collect();
             let prereq: String = adv.prereq[pv]
                 .iter()
                 .map(|&q| d.advances[q as usize].letter.to_string())
@@ -77,20 +75,29 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
                 facts.push(format!("{} ${price}", w("aor.ui.your_price")));
             }
             let a8 = a as u8;
-            view! {
+            let words = (
+                describe::advance(s, a8).render(lang, &[]),
+                w(&format!("aor.cat.{:?}", adv.category)),
+                w(&text_key(a8, living)),
+            );
+            // Drawn anew only when what it shows changes (components::keep): a move changes
+            // one advance's owners or the viewer's prices, not the sheet.
+            keep((class, key, adv.letter, words, owners, facts), |(class, key, letter, (name, cat, text), owners, facts)| view! {
                 <li class=class data-target=key.clone() data-explain=key>
                     <div class="aor-adv-head">
-                        <span class="aor-letter">{adv.letter.to_string()}</span>
-                        <b>{describe::advance(s, a8).render(lang, &[])}</b>
-                        <span class="aor-adv-owners">{owners}</span>
+                        <span class="aor-letter">{letter.to_string()}</span>
+                        <b>{name}</b>
+                        <span class="aor-adv-owners">{owners.into_iter().map(|(i, who)| view! {
+                            <span class=format!("aor-swatch aor-s{i}") title=who.clone() aria-label=who></span>
+                        }).collect_view()}</span>
                     </div>
                     <div class="aor-adv-facts">
-                        <span class="aor-cat">{w(&format!("aor.cat.{:?}", adv.category))}</span>
+                        <span class="aor-cat">{cat}</span>
                         {facts.into_iter().map(|f| view! { <span>{f}</span> }).collect_view()}
                     </div>
-                    <p class="aor-adv-text">{w(&text_key(a8, living))}</p>
+                    <p class="aor-adv-text">{text}</p>
                 </li>
-            }
+            })
         })
         .collect_view();
     view! {
