@@ -12,7 +12,7 @@ mod prelude;
 mod solo;
 
 use super::{GameView, Group, OptionRow};
-use crate::components::keep::keep_by;
+use crate::components::keep::{attrs, keep_by};
 use prelude::*;
 use std::sync::Arc;
 
@@ -291,7 +291,7 @@ fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
         keep_by(market_key, move || seen_of(&shared, lang, acting).market())
     };
     view! {
-        <div class="ark-board">
+        <div use:attrs=vec![("class", "ark-board".to_string())]>
             {provisional().then(|| view! {
                 <p class="ark-provisional" role="note">
                     <b>{word(lang, "ark.ui.provisional")}</b>" "{word(lang, "ark.ui.provisional_why")}

@@ -16,6 +16,7 @@ mod storage;
 use factory_manager::{Action, Slot};
 
 use super::{Explain, GameView, Group, OptionRow};
+use crate::components::keep::attrs;
 use prelude::*;
 
 /// Factory Manager's table.
@@ -244,7 +245,7 @@ fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
         .map(|i| seen.factory(i as u8))
         .collect_view();
     view! {
-        <div class="fm-board">
+        <div use:attrs=vec![("class", "fm-board".to_string())]>
             {provisional.then(|| view! {
                 <p class="fm-provisional" role="note">
                     <b>{word(lang, "fm.ui.provisional")}</b>" "{word(lang, "fm.ui.provisional_why")}

@@ -9,7 +9,7 @@ use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, Seat};
 
-use crate::components::keep::keep;
+use crate::components::keep::{attrs, keep};
 use crate::i18n::{Arg, Lang, t, tr};
 
 /// A message of the game's locale file in `lang` (none of these name a seat).
@@ -124,20 +124,9 @@ fn player_panel(
     let faces: Vec<u8> = (1..=6u8)
         .flat_map(|f| std::iter::repeat_n(f, p.free[f as usize - 1] as usize))
         .collect();
-    let dice = faces.iter().map(|&f| die(f)).collect::<Vec<_>>().join(" ");
-    // Each free die its own piece, so that the viewer's own can be tapped.
-    let free = faces
-        .iter()
-        .map(|&f| view! { <span class="die" data-target=mine.then(|| format!("die:{f}"))>{die(f)}</span> })
-        .collect_view();
-    let hq = [Hq::Research, Hq::Generate, Hq::Mine]
-        .iter()
-        .enumerate()
-        .map(|(h, hq)| {
-            let slots: Vec<String> = (0..3).map(|k| p.hq[h].get(k).map_or("▢".to_string(), |&f| die(f).to_string())).collect();
-            view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}")) data-explain=format!("hq:{hq:?}")><span>{say(words::hq(*hq), lang)}</span><span class="dice">{slots.join(" ")}</span></div> }
-        })
-        .collect_view();
+    let hq_dice: Vec<Vec<String>> = (0..3)
+        .map(|h| (0..3).map(|k| p.hq[h].get(k).map_or("▢".to_string(), |&f| die(f).to_string())).collect())
+        .collect();
     let compound = p
         .compound
         .iter()
@@ -162,23 +151,55 @@ fn player_panel(
         if acting { " acting" } else { "" },
         if mine { " mine" } else { "" }
     );
+    let aria = tr(lang, "ff.aria.factory", &[("name", Arg::from(&name))]);
+    let specialist = p.specialist;
+    let (goods, metal, energy, hand) = (p.goods, p.metal, p.energy, p.hand_size);
+    // Each part kept on its own (components::keep), and the section's attributes set only when
+    // changed (keep::attrs): a die placed redraws the dice and the headquarters, not the panel.
     view! {
-        <section class=class aria-label=tr(lang, "ff.aria.factory", &[("name", Arg::from(&name))])>
-            <h3>
-                {name.clone()}
-                {first.then(|| view! { <span class="badge" data-explain="token:FirstPlayer">{t(lang, "ff.first")}</span> })}
-                {p.done.then(|| view! { <span class="badge">{t(lang, "ff.done")}</span> })}
-            </h3>
-            <div class="stats">
-                <span data-explain="res:Goods"><b>{t(lang, "ff.goods")}</b>" "{p.goods}</span>
-                <span data-explain="res:Metal"><b>{t(lang, "ff.metal")}</b>" "{p.metal}</span>
-                <span data-explain="res:Energy"><b>{t(lang, "ff.energy")}</b>" "{p.energy}</span>
-                <span data-explain="area:Hand"><b>{t(lang, "ff.cards")}</b>" "{p.hand_size}</span>
-                {(p.specialist > 0).then(|| view! { <span data-explain="contractor:Specialist">{tr(lang, "ff.specialist_die", &[("n", Arg::from(p.specialist))])}</span> })}
-            </div>
-            <div class="free-dice" data-explain="dice:Workers" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
-            <div class="hq" data-explain="area:Headquarters">{hq}</div>
-            <div class="compound" data-explain="area:Compound" aria-label=tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])>{compound}</div>
+        <section use:attrs=vec![("class", class), ("aria-label", aria)]>
+            {keep((name.clone(), first, p.done, lang), |(name, first, done, lang)| view! {
+                <h3>
+                    {name}
+                    {first.then(|| view! { <span class="badge" data-explain="token:FirstPlayer">{t(lang, "ff.first")}</span> })}
+                    {done.then(|| view! { <span class="badge">{t(lang, "ff.done")}</span> })}
+                </h3>
+            })}
+            {keep((goods, metal, energy, hand, specialist, lang), |(goods, metal, energy, hand, specialist, lang)| view! {
+                <div class="stats">
+                    <span data-explain="res:Goods"><b>{t(lang, "ff.goods")}</b>" "{goods}</span>
+                    <span data-explain="res:Metal"><b>{t(lang, "ff.metal")}</b>" "{metal}</span>
+                    <span data-explain="res:Energy"><b>{t(lang, "ff.energy")}</b>" "{energy}</span>
+                    <span data-explain="area:Hand"><b>{t(lang, "ff.cards")}</b>" "{hand}</span>
+                    {(specialist > 0).then(|| view! { <span data-explain="contractor:Specialist">{tr(lang, "ff.specialist_die", &[("n", Arg::from(specialist))])}</span> })}
+                </div>
+            })}
+            {keep((faces, mine, lang), |(faces, mine, lang)| {
+                let dice = faces.iter().map(|&f| die(f)).collect::<Vec<_>>().join(" ");
+                // Each free die its own piece, so that the viewer's own can be tapped.
+                let free = faces
+                    .iter()
+                    .map(|&f| view! { <span class="die" data-target=mine.then(|| format!("die:{f}"))>{die(f)}</span> })
+                    .collect_view();
+                view! {
+                    <div class="free-dice" data-explain="dice:Workers" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
+                }
+            })}
+            {keep((hq_dice, mine, lang), |(hq_dice, mine, lang)| {
+                let hq = [Hq::Research, Hq::Generate, Hq::Mine]
+                    .iter()
+                    .zip(hq_dice)
+                    .map(|(hq, slots)| {
+                        view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}")) data-explain=format!("hq:{hq:?}")><span>{say(words::hq(*hq), lang)}</span><span class="dice">{slots.join(" ")}</span></div> }
+                    })
+                    .collect_view();
+                view! { <div class="hq" data-explain="area:Headquarters">{hq}</div> }
+            })}
+            <div use:attrs=vec![
+                ("class", "compound".to_string()),
+                ("data-explain", "area:Compound".to_string()),
+                ("aria-label", tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])),
+            ]>{compound}</div>
             <span class="sr-only">{tr(lang, "ff.seat", &[("n", Arg::from(i + 1))])}</span>
         </section>
     }
@@ -214,23 +235,51 @@ fn why_not_built(p: &PlayerView, hand: &[Bp], card: Bp, lang: Lang) -> Option<St
 
 /// The market: the blueprint row, the contractors on their tool tiles, and the piles.
 fn market_section(
-    cards: &[Option<Bp>],
-    contractors: &[Option<Ct>],
+    cards: Vec<Option<Bp>>,
+    contractors: Vec<Option<Ct>>,
     tools: [Tool; 4],
     piles: (usize, usize, usize),
     last: bool,
     lang: Lang,
 ) -> impl IntoView + use<> {
-    let (deck, discards, contractor_deck) = piles;
-    let market = cards.iter().enumerate().map(|(i, c)| {
+    // Each row and the piles' line kept on their own (components::keep): a card drawn changes
+    // the deck's count, not the row.
+    let market = keep((cards, lang), |(cards, lang)| view! { <div class="row blueprints">{market_row(&cards, lang)}</div> });
+    let contractors = keep((contractors, tools, lang), |(contractors, tools, lang)| view! {
+        <div class="row contractors">{contractor_row(&contractors, tools, lang)}</div>
+    });
+    let head = keep((piles, last, lang), |((deck, discards, contractor_deck), last, lang)| view! {
+        <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
+            <span class="decks">
+                <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), deck)}</span>" · "
+                <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), discards)}</span>" · "
+                <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), contractor_deck)}</span>
+            </span>
+            {last.then(|| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
+        </h3>
+    });
+    view! {
+        <section use:attrs=vec![("class", "market".to_string()), ("aria-label", t(lang, "ff.market"))]>
+            {head}
+            {market}
+            {contractors}
+        </section>
+    }
+}
+
+fn market_row(cards: &[Option<Bp>], lang: Lang) -> impl IntoView + use<> {
+    cards.iter().enumerate().map(|(i, c)| {
         let aria = tr(lang, "ff.aria.market_slot", &[("n", Arg::from(i + 1))]);
         view! {
             <div class="slot" aria-label=aria data-target=format!("market:{i}")>
                 {c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any())}
             </div>
         }
-    }).collect_view();
-    let contractors = contractors.iter().zip(tools).enumerate().map(|(i, (c, tool))| {
+    }).collect_view()
+}
+
+fn contractor_row(contractors: &[Option<Ct>], tools: [Tool; 4], lang: Lang) -> impl IntoView + use<> {
+    contractors.iter().zip(tools).enumerate().map(|(i, (c, tool))| {
         let label = c.map(|c| tr(lang, "ff.aria.contractor_slot", &[
             ("n", Arg::from(i + 1)),
             ("name", Arg::from(contractor_name(c, lang))),
@@ -255,21 +304,7 @@ fn market_section(
                 }).into_any()).unwrap_or_else(|| view! { <div class="ct empty">"—"</div> }.into_any())}
             </div>
         }
-    }).collect_view();
-    view! {
-        <section class="market" aria-label=t(lang, "ff.market")>
-            <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
-                <span class="decks">
-                    <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), deck)}</span>" · "
-                    <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), discards)}</span>" · "
-                    <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), contractor_deck)}</span>
-                </span>
-                {last.then(|| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
-            </h3>
-            <div class="row blueprints">{market}</div>
-            <div class="row contractors">{contractors}</div>
-        </section>
-    }
+    }).collect_view()
 }
 
 pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
@@ -286,19 +321,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         let (cards, contractors, tools) = (v.market, v.contractors, v.tools);
         let (deck, discards, contractor_deck) = (v.deck, v.discard.len(), v.contractor_deck);
         let last = v.final_round.filter(|&r| r == v.round).is_some();
-        keep(
-            (
-                cards,
-                contractors,
-                tools,
-                (deck, discards, contractor_deck),
-                last,
-                lang,
-            ),
-            |(cards, contractors, tools, piles, last, lang)| {
-                market_section(&cards, &contractors, tools, piles, last, lang)
-            },
-        )
+        market_section(cards.to_vec(), contractors.to_vec(), tools, (deck, discards, contractor_deck), last, lang)
     };
     let machine = v.machine.clone().map(|mc| keep((mc, lang), |(mc, lang)| {
         let mc = &mc;
@@ -371,7 +394,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         Phase::Over => "over",
     };
     view! {
-        <div class=format!("ff-board phase-{phase}")>
+        <div use:attrs=vec![("class", format!("ff-board phase-{phase}"))]>
             {market_part}
             {machine}
             {hand}

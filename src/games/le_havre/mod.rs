@@ -16,6 +16,7 @@ mod seen;
 use le_havre::Action;
 
 use super::{Explain, GameView, Group, OptionRow};
+use crate::components::keep::attrs;
 use prelude::*;
 use seen::Seen;
 
@@ -157,10 +158,10 @@ fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
         .map(|i| seen.player(i, acting))
         .collect_view();
     view! {
-        <div class="lh-board">
+        <div use:attrs=vec![("class", "lh-board".to_string())]>
             {payall::button(m, viewer, lang)}
             {seen.harbour()}
-            <div class="players lh-players">{players}</div>
+            <div use:attrs=vec![("class", "players lh-players".to_string())]>{players}</div>
             {seen.construction(viewer)}
         </div>
     }
