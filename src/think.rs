@@ -63,8 +63,10 @@ fn think(request: &str) -> Result<String, String> {
         let report = m
             .search_report(seat, Budget::Millis(ms), &mut rng, Some(&clock))
             .ok_or("the seat does not act")?;
+        // The search's choice first (the move a search bot would play), then the most visited.
         let mut root = report.root;
-        root.sort_by_key(|s| std::cmp::Reverse(s.visits));
+        let choice = report.choice;
+        root.sort_by_key(|s| (s.index != choice, std::cmp::Reverse(s.visits)));
         let best: Vec<Value> = root
             .iter()
             .take(3)
@@ -297,7 +299,7 @@ mod tests {
         }
     }
 
-    /// A hint is the search's favourites, most visited first, each a legal move.
+    /// A hint is the search's favourites, its choice first, each a legal move.
     #[test]
     fn a_hint_lists_up_to_three_legal_moves() {
         let m = smokestack_games::find("fantastic-factories")

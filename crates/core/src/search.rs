@@ -124,6 +124,12 @@ pub fn search<G: Game>(
     report(&nodes, legal, seat, iterations)
 }
 
+/// How sure the search must be to overrule the heuristic at the root: its choice's mean must
+/// beat the heuristic's action's mean by this many standard errors (rewards lie in 0..=1, so
+/// a mean of n visits has a standard error of at most 0.5/√n). With a small budget and many
+/// moves the most visited one is often chance; the heuristic's move is then the better bet.
+const OVERRULE: f64 = 1.0;
+
 fn report<A: PartialEq>(
     nodes: &[Node<A>],
     legal: &[A],
@@ -151,19 +157,38 @@ fn report<A: PartialEq>(
             }
         })
         .collect();
-    // Most visits, then the better mean, then the earlier action.
-    let choice = root
+    // Most visits, then the better mean, then the earlier action; the heuristic's action (the
+    // root's first child) unless that is clearly better (`OVERRULE`).
+    let prior = nodes[0]
+        .children
+        .first()
+        .and_then(|(a, _)| legal.iter().position(|l| l == a));
+    let most = root
         .iter()
         .fold(None::<&RootStat>, |best, r| match best {
             Some(b) if (b.visits, b.value) >= (r.visits, r.value) => Some(b),
             _ => Some(r),
         })
         .map_or(0, |r| r.index);
+    let choice = match prior {
+        Some(h) if h != most && overruled(&root[most], &root[h]) => most,
+        Some(h) => h,
+        None => most,
+    };
     SearchReport {
         choice,
         iterations,
         root,
     }
+}
+
+/// Whether `best` is clearly better than the heuristic's `prior` (`OVERRULE`).
+fn overruled(best: &RootStat, prior: &RootStat) -> bool {
+    if best.visits == 0 || prior.visits == 0 {
+        return prior.visits == 0;
+    }
+    let se = 0.5 * (1.0 / f64::from(best.visits) + 1.0 / f64::from(prior.visits)).sqrt();
+    best.value - prior.value > OVERRULE * se
 }
 
 /// One iteration: deal, select and expand, play out, score, back up.
@@ -207,19 +232,14 @@ fn iterate<G: Game>(
         // instead of trying every action once.
         let allowed = 1 + f64::from(nodes[node].visits).sqrt() as usize;
         if untried > 0 && tried < allowed {
-            let h = if tried == 0 {
-                G::heuristic(&s, mover, &legal, rng).min(legal.len() - 1)
+            // The heuristic's favourite among the actions not yet tried: the children come in
+            // the heuristic's order of preference, so that widening adds plausible moves.
+            let open: Vec<usize> = (0..legal.len()).filter(|&i| known[i].is_none()).collect();
+            let i = if open.len() == 1 {
+                open[0]
             } else {
-                legal.len()
-            };
-            let i = if h < legal.len() && known[h].is_none() {
-                h
-            } else {
-                let pick = rng.below(untried);
-                (0..legal.len())
-                    .filter(|&i| known[i].is_none())
-                    .nth(pick)
-                    .unwrap_or(0)
+                let choices: Vec<G::Action> = open.iter().map(|&i| legal[i].clone()).collect();
+                open[G::heuristic(&s, mover, &choices, rng).min(open.len() - 1)]
             };
             let child = nodes.len();
             nodes.push(Node::new(seats));
@@ -313,4 +333,31 @@ pub fn rewards(o: &Outcome, seats: usize, win_weight: f64) -> Vec<f64> {
             win_weight * won + (1.0 - win_weight) * (0.5 + 0.5 * margin)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RootStat, overruled};
+
+    fn stat(visits: u32, value: f64) -> RootStat {
+        RootStat {
+            index: 0,
+            visits,
+            value,
+        }
+    }
+
+    /// The heuristic's move stands unless the search's favourite is clearly better: by more
+    /// than one standard error of the two means (0.5/√n each, at most).
+    #[test]
+    fn the_heuristic_is_overruled_only_by_a_clear_margin() {
+        // 20 visits each: a standard error of 0.158 between the two.
+        assert!(!overruled(&stat(20, 0.60), &stat(20, 0.50)));
+        assert!(overruled(&stat(20, 0.70), &stat(20, 0.50)));
+        // The same gap with 500 visits each is clear.
+        assert!(overruled(&stat(500, 0.60), &stat(500, 0.50)));
+        // A heuristic's move never tried cannot stand against one that was.
+        assert!(overruled(&stat(3, 0.2), &stat(0, 0.0)));
+        assert!(!overruled(&stat(0, 0.0), &stat(3, 0.2)));
+    }
 }
