@@ -3,6 +3,7 @@
 //! between spaces; the wage track.
 
 use super::prelude::*;
+use crate::components::keep::{attrs, keep};
 
 impl Seen<'_> {
     pub fn market(&self) -> AnyView {
@@ -16,33 +17,42 @@ impl Seen<'_> {
                 ..
             }
         );
+        // Each good's row kept on its own (components::keep): a move that moves one marker
+        // redraws that row, not the board.
         let rows = (0..4u8)
             .map(|g| {
                 let active = g == s.good();
-                let spaces = (0..=top)
+                let spaces: Vec<Space> = (0..=top)
                     .map(|a| {
                         let mut markers = Vec::new();
                         for (i, p) in s.players.iter().enumerate() {
                             if p.appeal[g as usize] == Some(a) {
-                                markers.push(view! {
-                                    <span class=format!("ark-dot {}", seat_class(i as u8)) title=self.name(i as u8)>
-                                        {i + 1}
-                                    </span>
-                                }.into_any());
+                                markers.push(Marker {
+                                    class: format!("ark-dot {}", seat_class(i as u8)),
+                                    title: self.name(i as u8),
+                                    explain: None,
+                                    text: (i + 1).to_string(),
+                                });
                             }
                         }
                         if s.neutral.is_some_and(|n| n[g as usize] == a) {
-                            markers.push(view! {
-                                <span class="ark-dot ark-neutral" title=self.w("ark.ui.neutral") data-explain="neutral">"N"</span>
-                            }.into_any());
+                            markers.push(Marker {
+                                class: "ark-dot ark-neutral".into(),
+                                title: self.w("ark.ui.neutral"),
+                                explain: Some("neutral"),
+                                text: "N".into(),
+                            });
                         }
                         if let Some(solo) = &s.solo {
                             for (k, au) in solo.automa.iter().enumerate() {
                                 if au.appeal[g as usize] == Some(a) {
-                                    let label = format!("{} {}", self.w("ark.ui.automa"), if k == 0 { "A" } else { "B" });
-                                    markers.push(view! {
-                                        <span class=format!("ark-dot ark-automa{k}") title=label data-explain="automa">{if k == 0 { "A" } else { "B" }}</span>
-                                    }.into_any());
+                                    let letter = if k == 0 { "A" } else { "B" };
+                                    markers.push(Marker {
+                                        class: format!("ark-dot ark-automa{k}"),
+                                        title: format!("{} {letter}", self.w("ark.ui.automa")),
+                                        explain: Some("automa"),
+                                        text: letter.into(),
+                                    });
                                 }
                             }
                         }
@@ -51,57 +61,120 @@ impl Seen<'_> {
                         let target = (active && price_step)
                             .then(|| self.acting.map(|_| format!("appeal:{a}")))
                             .flatten();
-                        let class = if demand { "ark-space ark-demand" } else { "ark-space" };
                         let label = format!("{} {a}{}", self.w("ark.ui.appeal"),
                             if demand { format!(" · {}", self.w("ark.ui.demand")) } else { String::new() });
-                        view! {
-                            <li class=class data-target=target aria-label=label>
-                                <span class="ark-space-no">{a}</span>
-                                <span class="ark-markers">{markers}</span>
-                                {arrow.map(|red| view! {
-                                    <span class=if red { "ark-arrow ark-red" } else { "ark-arrow" }
-                                        title=if red { self.w("ark.ui.arrow_red") } else { self.w("ark.ui.arrow") }>"›"</span>
-                                })}
-                            </li>
-                        }
+                        Space { no: a.to_string(), demand, arrow, target, label, markers }
                     })
-                    .collect_view();
-                view! {
-                    <div class=if active { "ark-good ark-active" } else { "ark-good" }>
-                        <div class=format!("ark-good-name ark-g{g}") data-explain=appeal_key(g)>
-                            {self.good(g)}
-                            {active.then(|| view! { <span class="ark-badge">{self.w("ark.ui.active")}</span> })}
-                            <span class="ark-demand-no">{format!("{} {}", self.w("ark.ui.demand"), s.demand[g as usize])}</span>
-                        </div>
-                        <ol class="ark-track" aria-label=format!("{} · {}", self.good(g), self.w("ark.ui.appeal"))>{spaces}</ol>
-                    </div>
-                }
+                    .collect();
+                let words = RowWords {
+                    good: self.good(g),
+                    active: active.then(|| self.w("ark.ui.active")),
+                    demand: format!("{} {}", self.w("ark.ui.demand"), s.demand[g as usize]),
+                    track: format!("{} · {}", self.good(g), self.w("ark.ui.appeal")),
+                    arrows: (self.w("ark.ui.arrow"), self.w("ark.ui.arrow_red")),
+                };
+                keep((g, words, spaces), |(g, words, spaces)| good_row(g, words, spaces))
             })
             .collect_view();
-        let wage = d
-            .wage_track
-            .iter()
-            .enumerate()
-            .map(|(i, v)| {
-                let now = i == s.wage as usize;
-                view! { <li class=if now { "ark-wstep ark-now" } else { "ark-wstep" } aria-current=now.then_some("true")>{format!("£{v}")}</li> }
-            })
-            .collect_view();
-        view! {
-            <section class="ark-market" aria-label=self.w("ark.ui.market")>
-                <h3>{self.w("ark.ui.market")}
-                    <span class="ark-sub" data-explain="round_track">{format!("{} {} · {} {}/4",
-                        self.w("ark.ui.era"), s.era, self.w("ark.ui.round"), s.round)}</span>
-                    <span class="ark-sub" data-explain="start_player">{format!(" · {} {}",
-                        self.w("ark.ui.start_player"), self.name(s.start))}</span>
+        let head = keep(
+            (
+                self.w("ark.ui.market"),
+                format!("{} {} · {} {}/4", self.w("ark.ui.era"), s.era, self.w("ark.ui.round"), s.round),
+                format!(" · {} {}", self.w("ark.ui.start_player"), self.name(s.start)),
+            ),
+            |(title, round, start)| view! {
+                <h3>{title}
+                    <span class="ark-sub" data-explain="round_track">{round}</span>
+                    <span class="ark-sub" data-explain="start_player">{start}</span>
                 </h3>
-                <div class="ark-goods">{rows}</div>
-                <div class="ark-wage" data-explain="wage_track">
-                    <span class="ark-label">{self.w("ark.ui.wage")}</span>
-                    <ol class="ark-wtrack">{wage}</ol>
-                </div>
+            },
+        );
+        let wage = keep((s.wage, self.w("ark.ui.wage")), |(now, label)| view! {
+            <div class="ark-wage" data-explain="wage_track">
+                <span class="ark-label">{label}</span>
+                <ol class="ark-wtrack">{data().wage_track.iter().enumerate().map(|(i, v)| {
+                    let now = i == now as usize;
+                    view! { <li class=if now { "ark-wstep ark-now" } else { "ark-wstep" } aria-current=now.then_some("true")>{format!("£{v}")}</li> }
+                }).collect_view()}</ol>
+            </div>
+        });
+        view! {
+            <section use:attrs=vec![("class", "ark-market".to_string()), ("aria-label", self.w("ark.ui.market"))]>
+                {head}
+                <div use:attrs=vec![("class", "ark-goods".to_string())]>{rows}</div>
+                {wage}
             </section>
         }
         .into_any()
+    }
+}
+
+/// One marker on an appeal space: a player's, the neutral one or an automa's.
+#[derive(Debug)]
+struct Marker {
+    class: String,
+    title: String,
+    explain: Option<&'static str>,
+    text: String,
+}
+
+/// One space of a good's appeal track.
+#[derive(Debug)]
+struct Space {
+    no: String,
+    demand: bool,
+    /// The arrow above this space, red or not.
+    arrow: Option<bool>,
+    target: Option<String>,
+    label: String,
+    markers: Vec<Marker>,
+}
+
+/// A good's row's words, in the reader's language.
+#[derive(Debug)]
+struct RowWords {
+    good: String,
+    active: Option<String>,
+    demand: String,
+    track: String,
+    /// The titles of a black and a red arrow.
+    arrows: (String, String),
+}
+
+/// A good's row: its name, demand and appeal track with every marker.
+fn good_row(g: u8, words: RowWords, spaces: Vec<Space>) -> impl IntoView {
+    let active = words.active.is_some();
+    let (black, red_title) = words.arrows;
+    let spaces = spaces
+        .into_iter()
+        .map(|sp| {
+            let class = if sp.demand { "ark-space ark-demand" } else { "ark-space" };
+            let markers = sp
+                .markers
+                .into_iter()
+                .map(|m| view! { <span class=m.class title=m.title data-explain=m.explain>{m.text}</span> })
+                .collect_view();
+            let (black, red_title) = (black.clone(), red_title.clone());
+            view! {
+                <li class=class data-target=sp.target aria-label=sp.label>
+                    <span class="ark-space-no">{sp.no}</span>
+                    <span class="ark-markers">{markers}</span>
+                    {sp.arrow.map(|red| view! {
+                        <span class=if red { "ark-arrow ark-red" } else { "ark-arrow" }
+                            title=if red { red_title } else { black }>"›"</span>
+                    })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class=if active { "ark-good ark-active" } else { "ark-good" }>
+            <div class=format!("ark-good-name ark-g{g}") data-explain=appeal_key(g)>
+                {words.good}
+                {words.active.map(|a| view! { <span class="ark-badge">{a}</span> })}
+                <span class="ark-demand-no">{words.demand}</span>
+            </div>
+            <ol class="ark-track" aria-label=words.track>{spaces}</ol>
+        </div>
     }
 }

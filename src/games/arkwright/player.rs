@@ -5,6 +5,7 @@
 
 use super::piece_key;
 use super::prelude::*;
+use crate::components::keep::{attrs, keep_by};
 use arkwright_card_game::state::{ENGINEER, LARGE, PATENT};
 
 impl Seen<'_> {
@@ -63,7 +64,21 @@ impl Seen<'_> {
                 </div>
             }
         });
-        let factories = (0..4u8).map(|g| self.factory(i, g)).collect_view();
+        // Each factory kept while what it reads stays (components::keep): the view is made
+        // here, and its DOM redrawn only when the key changes.
+        let factories = (0..4u8)
+            .map(|g| {
+                let key = (
+                    (i, g, &p.factories[g as usize], self.v.figures[i as usize][g as usize]),
+                    (g == s.good(), acting, self.lang),
+                    (&p.quality, &p.distribution, &p.warehouses),
+                    (p.machine_token, p.holds(Card::Supervisor), p.supervisor_at),
+                );
+                let view = self.factory(i, g);
+                keep_by(key, move || view)
+            })
+            .collect_view();
+        let tracks_key = (p.dev, acting, self.lang);
         let tracks = (0..6u8)
             .map(|t| {
                 let level = p.dev[t as usize];
@@ -104,6 +119,15 @@ impl Seen<'_> {
         } else {
             held.into_any()
         };
+        let held = keep_by((p.cards, p.used, acting, self.lang), move || held);
+        let tracks = keep_by(tracks_key, move || tracks);
+        let stats = keep_by(
+            (
+                (p.money, p.shares, p.share_value, p.loans, p.ships, p.ship_tokens),
+                (&p.warehouses, p.bankrupt, p.cards, acting, self.lang),
+            ),
+            move || stats,
+        );
         let class = format!(
             "ark-player {}{}",
             seat_class(i),
@@ -111,7 +135,7 @@ impl Seen<'_> {
         );
         let you = (self.v.seat == Some(i)).then(|| format!(" ({})", self.w("ark.ui.you")));
         view! {
-            <section class=class aria-label=self.name(i)>
+            <section use:attrs=vec![("class", class), ("aria-label", self.name(i))]>
                 <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
                     {self.name(i)}{you}
                     {(s.start == i).then(|| view! { <span class="ark-badge" data-explain="start_player">{self.w("ark.ui.start_player")}</span> })}
