@@ -5,6 +5,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
+use crate::components::keep::keep_by;
 
 impl Seen<'_> {
     pub fn harbour(&self) -> AnyView {
@@ -25,6 +26,8 @@ impl Seen<'_> {
                 }
             })
             .collect_view();
+        // Kept while the counts stay (components::keep).
+        let offers = keep_by((s.offers, lang), move || offers);
         let tiles = (0..7)
             .map(|pos| {
                 let t = v.tiles[pos];
@@ -115,6 +118,7 @@ impl Seen<'_> {
                 view! { <li class=if current { "lh-fc lh-fc-now" } else { "lh-fc" } data-explain=explain>{text}</li> }
             })
             .collect_view();
+        let forecast = keep_by((s.round, &v.forecast, &s.rounds, lang), move || forecast);
         let report = s.last_round.as_ref().map(|r| {
             let gains: Vec<String> = r
                 .gains

@@ -4,6 +4,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
+use crate::components::keep::{attrs, keep_by};
 
 impl Seen<'_> {
     pub fn player(&self, i: usize, acting: Option<u8>) -> AnyView {
@@ -28,6 +29,9 @@ impl Seen<'_> {
                 view! { <div class="lh-pair">{cell(GOODS[k])}{cell(GOODS[k + 8])}</div> }
             })
             .collect_view();
+        // Kept while the counts stay (components::keep): most moves change none of them.
+        let counts: Vec<u32> = GOODS.iter().map(|&g| p.has(g) as u32).collect();
+        let goods = keep_by((counts, lang), move || goods);
         let demand = ROUND_CARDS[s.rounds[(s.round.max(1) - 1) as usize] as usize].food(n);
         let (has, fr, all) = (sums.food_goods, p.francs, sums.food_with_francs);
         let supplied = sums.supplied;
@@ -113,7 +117,7 @@ impl Seen<'_> {
             "player lh-player"
         };
         view! {
-            <section class=class aria-label=format!("{name}: {}", word(lang, "lh.ui.harbour_district"))>
+            <section use:attrs=vec![("class", class.to_string()), ("aria-label", format!("{name}: {}", word(lang, "lh.ui.harbour_district")))]>
                 <h3>
                     {name.clone()}
                     {is_acting.then(|| view! { <span class="badge lh-acting">{word(lang, "lh.ui.to_act")}</span> })}
