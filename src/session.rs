@@ -376,7 +376,10 @@ mod tests {
         assert_eq!(codes.code(back.as_ref(), "A".into()), first);
         // Another game with the same moves (another seed) is another code.
         let other = entry.new_match(2, &[], 4).unwrap();
-        assert_eq!(codes.code(other.as_ref(), "A".into()), other.share_code_with("A"));
+        assert_eq!(
+            codes.code(other.as_ref(), "A".into()),
+            other.share_code_with("A")
+        );
     }
 
     /// Replayed rounds match the rounds read as the game was played, for every game.

@@ -86,7 +86,11 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
     let open = RwSignal::new(None::<String>);
     // The panel outlives a move (the table keeps it while the seat acts): a choice opened
     // before the move closes with it.
-    Effect::watch(move || ctx.version.get(), move |_, _, _| open.set(None), false);
+    Effect::watch(
+        move || ctx.version.get(),
+        move |_, _, _| open.set(None),
+        false,
+    );
     let groups = move || {
         ctx.version.get();
         let lang = ctx.lang.get();

@@ -29,7 +29,11 @@ pub fn HintButton(seat: Seat) -> impl IntoView {
     let hint = RwSignal::new(Hint::Idle);
     // The button outlives a move (the table keeps it while the seat acts): a hint is for the
     // position it was asked in.
-    Effect::watch(move || ctx.version.get(), move |_, _, _| hint.set(Hint::Idle), false);
+    Effect::watch(
+        move || ctx.version.get(),
+        move |_, _, _| hint.set(Hint::Idle),
+        false,
+    );
     let ask = move |_| {
         if !think::available() {
             hint.set(Hint::Failed);

@@ -168,7 +168,13 @@ pub trait GameUi: Sync {
     fn log_things(&self, m: &dyn AnyMatch, viewer: Option<Seat>, from: usize) -> Vec<Vec<String>>;
     /// The explain keys legal action `index` of `seat` names, read now (before it is taken):
     /// the log's next line, without a replay.
-    fn action_things(&self, m: &dyn AnyMatch, seat: Seat, index: usize, viewer: Option<Seat>) -> Vec<String>;
+    fn action_things(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        index: usize,
+        viewer: Option<Seat>,
+    ) -> Vec<String>;
     fn all_things(&self) -> Vec<String>;
 }
 
@@ -241,7 +247,13 @@ impl<V: GameView> GameUi for Adapter<V> {
     ) -> Option<Explain> {
         V::explain(Self::typed(m)?.state(), viewer, key, lang)
     }
-    fn action_things(&self, m: &dyn AnyMatch, seat: Seat, index: usize, viewer: Option<Seat>) -> Vec<String> {
+    fn action_things(
+        &self,
+        m: &dyn AnyMatch,
+        seat: Seat,
+        index: usize,
+        viewer: Option<Seat>,
+    ) -> Vec<String> {
         let Some(t) = Self::typed(m) else {
             return Vec::new();
         };
@@ -321,7 +333,12 @@ pub fn almanac(m: &dyn AnyMatch, viewer: Option<Seat>, lang: Lang) -> Vec<(Strin
 
 /// For each logged action from `from` on, the explain keys of the things it names.
 /// What legal action `index` of `seat` names (`GameUi::action_things`).
-pub fn action_things(m: &dyn AnyMatch, seat: Seat, index: usize, viewer: Option<Seat>) -> Vec<String> {
+pub fn action_things(
+    m: &dyn AnyMatch,
+    seat: Seat,
+    index: usize,
+    viewer: Option<Seat>,
+) -> Vec<String> {
     ui(m.game_id()).map_or_else(Vec::new, |u| u.action_things(m, seat, index, viewer))
 }
 
@@ -756,7 +773,10 @@ mod tests {
         }
         let all = u.log_things(m.as_ref(), None, 0);
         assert_eq!(all.len(), m.actions(), "{game}");
-        assert_eq!(ahead, all, "{game}: a move names what the replayed log names");
+        assert_eq!(
+            ahead, all,
+            "{game}: a move names what the replayed log names"
+        );
         let named: Vec<&String> = all.iter().flatten().collect();
         assert!(!named.is_empty(), "{game}: the log names nothing");
         for key in named {

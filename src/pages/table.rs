@@ -408,7 +408,11 @@ pub fn Table() -> impl IntoView {
                 .filter(|p| !mine.contains(p))
                 .collect();
             let send = (!away.is_empty()).then(|| Send {
-                names: away.iter().map(|&p| s.meta.name(p)).collect::<Vec<_>>().join(", "),
+                names: away
+                    .iter()
+                    .map(|&p| s.meta.name(p))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 link: links::link(&page_url(), &s.code()),
                 save_id: s.rec.id.clone(),
             });
@@ -428,7 +432,8 @@ pub fn Table() -> impl IntoView {
             }
         })
     });
-    let panel = move || match side.get() {
+    let panel = move || {
+        match side.get() {
         Side::Nothing => view! { <span></span> }.into_any(),
         Side::Moves { seat, name, send } => view! {
             {move || banner(format!("{name} — {}", ctx.t("table.your_turn")))}
@@ -442,6 +447,7 @@ pub fn Table() -> impl IntoView {
                 .into_any()
         }
         Side::Waiting(key) => (move || waiting(ctx.t(key))).into_any(),
+    }
     };
     let body = move || {
         match mode.get() {

@@ -238,21 +238,25 @@ pub fn map(
     });
     // The ground and the borders never change either. Kept, their long paths are not set
     // (and parsed) again with every move.
-    let ground = keep((), |()| view! {
-        <defs>
-            <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
-                markerHeight="6" orient="auto">
-                <path d="M0 0L10 5L0 10z"/>
-            </marker>
-        </defs>
-        <rect class="aor-water" width=WIDTH height=HEIGHT/>
-        <path class="aor-sea-border" d=SEA_BORDERS/>
-        <path class="aor-coast" d=LAND/>
-        <path class="aor-land" d=LAND/>
+    let ground = keep((), |()| {
+        view! {
+            <defs>
+                <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
+                    markerHeight="6" orient="auto">
+                    <path d="M0 0L10 5L0 10z"/>
+                </marker>
+            </defs>
+            <rect class="aor-water" width=WIDTH height=HEIGHT/>
+            <path class="aor-sea-border" d=SEA_BORDERS/>
+            <path class="aor-coast" d=LAND/>
+            <path class="aor-land" d=LAND/>
+        }
     });
-    let borders = keep((), |()| view! {
-        <path class="aor-area-border" d=AREA_BORDERS/>
-        <path class="aor-city" d=CITIES/>
+    let borders = keep((), |()| {
+        view! {
+            <path class="aor-area-border" d=AREA_BORDERS/>
+            <path class="aor-city" d=CITIES/>
+        }
     });
     // Satellites' support: an arrow from the satellite to each province it supports, short of
     // both names.

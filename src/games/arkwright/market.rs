@@ -57,13 +57,31 @@ impl Seen<'_> {
                             }
                         }
                         let demand = s.demand[g as usize] == a;
-                        let arrow = d.arrows.iter().find(|(below, _)| *below == a).map(|&(_, red)| red);
+                        let arrow = d
+                            .arrows
+                            .iter()
+                            .find(|(below, _)| *below == a)
+                            .map(|&(_, red)| red);
                         let target = (active && price_step)
                             .then(|| self.acting.map(|_| format!("appeal:{a}")))
                             .flatten();
-                        let label = format!("{} {a}{}", self.w("ark.ui.appeal"),
-                            if demand { format!(" · {}", self.w("ark.ui.demand")) } else { String::new() });
-                        Space { no: a.to_string(), demand, arrow, target, label, markers }
+                        let label = format!(
+                            "{} {a}{}",
+                            self.w("ark.ui.appeal"),
+                            if demand {
+                                format!(" · {}", self.w("ark.ui.demand"))
+                            } else {
+                                String::new()
+                            }
+                        );
+                        Space {
+                            no: a.to_string(),
+                            demand,
+                            arrow,
+                            target,
+                            label,
+                            markers,
+                        }
                     })
                     .collect();
                 let words = RowWords {
@@ -73,30 +91,46 @@ impl Seen<'_> {
                     track: format!("{} · {}", self.good(g), self.w("ark.ui.appeal")),
                     arrows: (self.w("ark.ui.arrow"), self.w("ark.ui.arrow_red")),
                 };
-                keep((g, words, spaces), |(g, words, spaces)| good_row(g, words, spaces))
+                keep((g, words, spaces), |(g, words, spaces)| {
+                    good_row(g, words, spaces)
+                })
             })
             .collect_view();
         let head = keep(
             (
                 self.w("ark.ui.market"),
-                format!("{} {} · {} {}/4", self.w("ark.ui.era"), s.era, self.w("ark.ui.round"), s.round),
-                format!(" · {} {}", self.w("ark.ui.start_player"), self.name(s.start)),
+                format!(
+                    "{} {} · {} {}/4",
+                    self.w("ark.ui.era"),
+                    s.era,
+                    self.w("ark.ui.round"),
+                    s.round
+                ),
+                format!(
+                    " · {} {}",
+                    self.w("ark.ui.start_player"),
+                    self.name(s.start)
+                ),
             ),
-            |(title, round, start)| view! {
-                <h3>{title}
-                    <span class="ark-sub" data-explain="round_track">{round}</span>
-                    <span class="ark-sub" data-explain="start_player">{start}</span>
-                </h3>
+            |(title, round, start)| {
+                view! {
+                    <h3>{title}
+                        <span class="ark-sub" data-explain="round_track">{round}</span>
+                        <span class="ark-sub" data-explain="start_player">{start}</span>
+                    </h3>
+                }
             },
         );
-        let wage = keep((s.wage, self.w("ark.ui.wage")), |(now, label)| view! {
-            <div class="ark-wage" data-explain="wage_track">
-                <span class="ark-label">{label}</span>
-                <ol class="ark-wtrack">{data().wage_track.iter().enumerate().map(|(i, v)| {
-                    let now = i == now as usize;
-                    view! { <li class=if now { "ark-wstep ark-now" } else { "ark-wstep" } aria-current=now.then_some("true")>{format!("£{v}")}</li> }
-                }).collect_view()}</ol>
-            </div>
+        let wage = keep((s.wage, self.w("ark.ui.wage")), |(now, label)| {
+            view! {
+                <div class="ark-wage" data-explain="wage_track">
+                    <span class="ark-label">{label}</span>
+                    <ol class="ark-wtrack">{data().wage_track.iter().enumerate().map(|(i, v)| {
+                        let now = i == now as usize;
+                        view! { <li class=if now { "ark-wstep ark-now" } else { "ark-wstep" } aria-current=now.then_some("true")>{format!("£{v}")}</li> }
+                    }).collect_view()}</ol>
+                </div>
+            }
         });
         view! {
             <section use:attrs=vec![("class", "ark-market".to_string()), ("aria-label", self.w("ark.ui.market"))]>

@@ -69,7 +69,12 @@ impl Seen<'_> {
         let factories = (0..4u8)
             .map(|g| {
                 let key = (
-                    (i, g, &p.factories[g as usize], self.v.figures[i as usize][g as usize]),
+                    (
+                        i,
+                        g,
+                        &p.factories[g as usize],
+                        self.v.figures[i as usize][g as usize],
+                    ),
                     (g == s.good(), acting, self.lang),
                     (&p.quality, &p.distribution, &p.warehouses),
                     (p.machine_token, p.holds(Card::Supervisor), p.supervisor_at),
@@ -123,7 +128,14 @@ impl Seen<'_> {
         let tracks = keep_by(tracks_key, move || tracks);
         let stats = keep_by(
             (
-                (p.money, p.shares, p.share_value, p.loans, p.ships, p.ship_tokens),
+                (
+                    p.money,
+                    p.shares,
+                    p.share_value,
+                    p.loans,
+                    p.ships,
+                    p.ship_tokens,
+                ),
                 (&p.warehouses, p.bankrupt, p.cards, acting, self.lang),
             ),
             move || stats,

@@ -125,7 +125,15 @@ fn player_panel(
         .flat_map(|f| std::iter::repeat_n(f, p.free[f as usize - 1] as usize))
         .collect();
     let hq_dice: Vec<Vec<String>> = (0..3)
-        .map(|h| (0..3).map(|k| p.hq[h].get(k).map_or("▢".to_string(), |&f| die(f).to_string())).collect())
+        .map(|h| {
+            (0..3)
+                .map(|k| {
+                    p.hq[h]
+                        .get(k)
+                        .map_or("▢".to_string(), |&f| die(f).to_string())
+                })
+                .collect()
+        })
         .collect();
     let compound = p
         .compound
@@ -244,20 +252,30 @@ fn market_section(
 ) -> impl IntoView + use<> {
     // Each row and the piles' line kept on their own (components::keep): a card drawn changes
     // the deck's count, not the row.
-    let market = keep((cards, lang), |(cards, lang)| view! { <div class="row blueprints">{market_row(&cards, lang)}</div> });
-    let contractors = keep((contractors, tools, lang), |(contractors, tools, lang)| view! {
-        <div class="row contractors">{contractor_row(&contractors, tools, lang)}</div>
+    let market = keep(
+        (cards, lang),
+        |(cards, lang)| view! { <div class="row blueprints">{market_row(&cards, lang)}</div> },
+    );
+    let contractors = keep((contractors, tools, lang), |(contractors, tools, lang)| {
+        view! {
+            <div class="row contractors">{contractor_row(&contractors, tools, lang)}</div>
+        }
     });
-    let head = keep((piles, last, lang), |((deck, discards, contractor_deck), last, lang)| view! {
-        <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
-            <span class="decks">
-                <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), deck)}</span>" · "
-                <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), discards)}</span>" · "
-                <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), contractor_deck)}</span>
-            </span>
-            {last.then(|| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
-        </h3>
-    });
+    let head = keep(
+        (piles, last, lang),
+        |((deck, discards, contractor_deck), last, lang)| {
+            view! {
+                <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
+                    <span class="decks">
+                        <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), deck)}</span>" · "
+                        <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), discards)}</span>" · "
+                        <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), contractor_deck)}</span>
+                    </span>
+                    {last.then(|| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
+                </h3>
+            }
+        },
+    );
     view! {
         <section use:attrs=vec![("class", "market".to_string()), ("aria-label", t(lang, "ff.market"))]>
             {head}
@@ -278,7 +296,11 @@ fn market_row(cards: &[Option<Bp>], lang: Lang) -> impl IntoView + use<> {
     }).collect_view()
 }
 
-fn contractor_row(contractors: &[Option<Ct>], tools: [Tool; 4], lang: Lang) -> impl IntoView + use<> {
+fn contractor_row(
+    contractors: &[Option<Ct>],
+    tools: [Tool; 4],
+    lang: Lang,
+) -> impl IntoView + use<> {
     contractors.iter().zip(tools).enumerate().map(|(i, (c, tool))| {
         let label = c.map(|c| tr(lang, "ff.aria.contractor_slot", &[
             ("n", Arg::from(i + 1)),
@@ -321,7 +343,14 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         let (cards, contractors, tools) = (v.market, v.contractors, v.tools);
         let (deck, discards, contractor_deck) = (v.deck, v.discard.len(), v.contractor_deck);
         let last = v.final_round.filter(|&r| r == v.round).is_some();
-        market_section(cards.to_vec(), contractors.to_vec(), tools, (deck, discards, contractor_deck), last, lang)
+        market_section(
+            cards.to_vec(),
+            contractors.to_vec(),
+            tools,
+            (deck, discards, contractor_deck),
+            last,
+            lang,
+        )
     };
     let machine = v.machine.clone().map(|mc| keep((mc, lang), |(mc, lang)| {
         let mc = &mc;
