@@ -68,6 +68,7 @@ impl Ctx {
 
     /// Back to the lobby: the table is closed (a reload stays in the lobby).
     pub fn leave_table(&self) {
+        crate::autosave::now(*self);
         store::set_open_table(None);
         self.session.set_value(None);
         self.screen.set(Screen::Lobby);
@@ -76,6 +77,7 @@ impl Ctx {
 
     /// Opens save `id` on the table.
     pub fn open_save(&self, id: &str) {
+        crate::autosave::now(*self);
         let loaded = self.saves.with_value(|s| s.load(id));
         match loaded {
             Ok((rec, m, meta)) => {
@@ -110,6 +112,8 @@ impl Ctx {
     }
 
     pub fn receive(&self, code: &str) -> bool {
+        // The open table's last move is written before a link may merge into its save.
+        crate::autosave::now(*self);
         let got = self.saves.try_update_value(|s| s.receive(code, now()));
         let got = match got {
             Some(Ok(r)) => r,
@@ -306,6 +310,7 @@ pub fn App() -> impl IntoView {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
+    crate::autosave::on_leaving(ctx);
     receive_link(ctx);
     // A reload returns to the table this tab had open (a link, if any, took precedence).
     if ctx.screen.get_untracked() == Screen::Lobby

@@ -2,6 +2,7 @@
 //! registry, saves to localStorage and hands games on by link.
 
 mod app;
+mod autosave;
 mod components;
 mod games;
 mod i18n;

@@ -7,19 +7,16 @@ use crate::app::Ctx;
 use crate::components::keep::keep;
 use crate::games::{self, Group};
 
-/// Applies `legal[index]` for `seat`, saves, and redraws.
+/// Applies `legal[index]` for `seat`, redraws, and saves once that is on screen.
 pub fn act(ctx: Ctx, seat: Seat, index: usize) {
     let_go_of_focus(None);
-    let result = ctx.session.try_update_value(|s| {
-        let s = s.as_mut()?;
-        Some(s.apply(seat, index).and_then(|_| {
-            ctx.saves
-                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
-                .unwrap_or(Ok(()))
-        }))
-    });
-    if let Some(Some(Err(e))) = result {
-        ctx.say(e, true);
+    let result = ctx
+        .session
+        .try_update_value(|s| s.as_mut().map(|s| s.apply(seat, index)));
+    match result {
+        Some(Some(Err(e))) => ctx.say(e, true),
+        Some(Some(Ok(()))) => crate::autosave::later(ctx),
+        _ => {}
     }
     ctx.touch();
 }

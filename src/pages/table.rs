@@ -207,15 +207,11 @@ pub fn Table() -> impl IntoView {
                 think::ask(ask, move |answer| {
                     bot_timer.set_value(false);
                     crate::components::actions::let_go_of_focus(Some(".actions, .board-area"));
-                    let saved = ctx.session.try_update_value(|s| {
-                        let s = s.as_mut()?;
-                        s.bot_answer(&ticket, answer).then(|| {
-                            ctx.saves
-                                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
-                        })
+                    let moved = ctx.session.try_update_value(|s| {
+                        s.as_mut().is_some_and(|s| s.bot_answer(&ticket, answer))
                     });
-                    if let Some(Some(Some(Err(e)))) = saved {
-                        ctx.say(e, true);
+                    if moved == Some(true) {
+                        crate::autosave::later(ctx);
                     }
                     ctx.touch();
                 });
@@ -254,16 +250,13 @@ pub fn Table() -> impl IntoView {
     };
 
     let undo = move |_| {
-        let r = ctx.session.try_update_value(|s| {
-            let s = s.as_mut()?;
-            Some(s.undo().and_then(|_| {
-                ctx.saves
-                    .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
-                    .unwrap_or(Ok(()))
-            }))
-        });
-        if let Some(Some(Err(e))) = r {
-            ctx.say(e, true);
+        let r = ctx
+            .session
+            .try_update_value(|s| s.as_mut().map(|s| s.undo()));
+        match r {
+            Some(Some(Err(e))) => ctx.say(e, true),
+            Some(Some(Ok(()))) => crate::autosave::later(ctx),
+            _ => {}
         }
         ctx.touch();
     };
@@ -516,7 +509,7 @@ pub fn Table() -> impl IntoView {
                     <button class="big" disabled=move || !header().is_some_and(|h| h.3) on:click=undo>{move || ctx.t("table.undo")}</button>
                     <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{move || ctx.t("table.rules")}</button>
                     <button class="big" aria-pressed=move || replaying.get().to_string() disabled={move || header().is_none_or(|h| h.5 == 0)} on:click=move |_| replaying.update(|r| *r = !*r)>{move || ctx.t("table.replay")}</button>
-                    <button class="big" on:click=move |_| ctx.screen.set(Screen::Saves)>{move || ctx.t("lobby.saved")}</button>
+                    <button class="big" on:click=move |_| { crate::autosave::now(ctx); ctx.screen.set(Screen::Saves) }>{move || ctx.t("lobby.saved")}</button>
                     {move || {
                         ctx.version.get();
                         let several = ctx.session.with_value(|s| s.as_ref().is_some_and(|s| s.people().len() > 1));

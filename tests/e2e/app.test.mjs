@@ -198,3 +198,27 @@ test('a link that extends a saved game fast-forwards it and lists what is new', 
   const saves = await a.page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('/save/')).length);
   assert.equal(saves, 1);
 });
+
+// src/autosave.rs: a move is on screen before it is written, and written at the latest when
+// the page is left.
+test('a move is saved once it is drawn, and at once when the page is left', async () => {
+  const { page, errors } = await fresh();
+  await newGame(page, 2);
+  const seen = () => page.evaluate(() => Object.entries(localStorage)
+    .filter(([k]) => k.includes('/save/')).map(([, v]) => JSON.parse(v).seen)[0]);
+  const before = await seen();
+  // In the tap's own task the save is still the old one; after two frames it is the new one.
+  const during = await page.evaluate(() => {
+    document.querySelector('.actions button.action:not(.first-choice)').click();
+    return Object.entries(localStorage).filter(([k]) => k.includes('/save/')).map(([, v]) => JSON.parse(v).seen)[0];
+  });
+  assert.equal(during, before);
+  await page.waitForFunction((n) => Object.entries(localStorage)
+    .filter(([k]) => k.includes('/save/')).some(([, v]) => JSON.parse(v).seen === n), before + 1);
+  // A move and, in the same task, the page left: written on the way out.
+  await page.evaluate(() => document.querySelector('.actions button.action:not(.first-choice)').click());
+  await page.goto('about:blank');
+  await page.goto(server.url);
+  assert.equal(await seen(), before + 2);
+  assert.deepEqual(errors, []);
+});

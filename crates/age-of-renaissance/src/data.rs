@@ -87,7 +87,7 @@ pub type Area = u8;
 pub const FAR_EAST: Area = 9;
 pub const NEW_WORLD: Area = 10;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
     Market,
     Satellite,
@@ -95,7 +95,7 @@ pub enum Kind {
 }
 
 /// One land space of `provinces.csv` (FACTS §2.3).
-#[derive(Clone, Debug)]
+#[derive(Hash, Clone, Debug)]
 pub struct Province {
     pub name: String,
     pub area: Area,

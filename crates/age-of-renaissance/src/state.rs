@@ -152,7 +152,7 @@ impl Space {
 }
 
 /// A decision an event or advance asks for in the middle of a phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// Pirates/Vikings: `left` more markers to reduce in coastal provinces (FACTS §4.0).
     Pirates { seat: u8, left: u8 },

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 pub const SUPPLY: u8 = 4;
 
 /// Options (every variant of the rulebook as a `key=value` setting; `setup::options`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub players: u8,
     /// Expert step 6 (and solo A/C): players choose their start factories. Off: the start table.
@@ -29,7 +29,7 @@ pub struct Options {
 }
 
 /// A worker card at a factory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Worker {
     /// The era side showing (1..=3).
     pub side: u8,
@@ -38,7 +38,7 @@ pub struct Worker {
 }
 
 /// One of a player's four factories.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Factory {
     pub open: bool,
     /// 0 = Era I side, 1 = Era II side.
@@ -53,7 +53,7 @@ pub struct Factory {
 }
 
 /// A quality or distribution card (a Patent and the Engineer included).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attach {
     /// The factory it lies at, or `SUPPLY`.
     pub at: u8,
@@ -73,7 +73,7 @@ impl Default for Attach {
 }
 
 /// A warehouse: two small, and the Large Warehouse card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Warehouse {
     pub at: u8,
     pub goods: u8,
@@ -95,7 +95,7 @@ pub const PATENT: usize = 2;
 /// Warehouses: small 0..2, then the Large Warehouse (index 2).
 pub const LARGE: usize = 2;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub money: u16,
     pub shares: u16,
@@ -130,7 +130,7 @@ pub struct Player {
 }
 
 /// What the solo achievements need to know about a game (FACTS.md §10.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Record {
     pub ships_used: u8,
     pub used_patent_or_engineer: bool,
@@ -164,14 +164,14 @@ impl Player {
 }
 
 /// The solo opponents (§10).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Automa {
     pub shares: u16,
     pub share_value: u16,
     pub appeal: [Option<u8>; 4],
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Solo {
     pub automa: [Automa; 2],
     /// The 3×5 development grid, row by row (`None`: an empty slot).
@@ -187,7 +187,7 @@ pub struct Solo {
 }
 
 /// An action's step within a turn (§5.1 a), as it runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
     /// Choose one action.
     Choose,
@@ -233,7 +233,7 @@ pub enum Step {
 }
 
 /// The production of one seat (§5.2): goods still to store or ship.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Output {
     /// Goods made and not sold, to store or ship.
     pub left: u8,
@@ -244,7 +244,7 @@ pub struct Output {
     pub room: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Expert step 6 / solo A and C: `pick` counts picks made in the snake order.
     Draft {

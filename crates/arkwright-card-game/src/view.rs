@@ -31,7 +31,7 @@ pub struct View {
 /// A factory's figures as they stand: its price and appeal from the token and cards, goods
 /// made at full capacity, production costs now, export price, goods stored beside it, and its
 /// domestic sales limit (appeal marker − demand) if it produced now.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
+#[derive(Hash, Clone, Copy, Debug, Default, Serialize)]
 pub struct Figures {
     pub open: bool,
     pub price: u16,

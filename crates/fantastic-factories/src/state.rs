@@ -82,7 +82,7 @@ pub enum Res {
 }
 
 /// What a contractor gives "one opponent you choose" (Architect, Electrician, Miner).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Gift {
     Blueprint,
     Energy,
@@ -90,7 +90,7 @@ pub enum Gift {
 }
 
 /// A choice a seat must finish before anything else.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// Name the opponent who receives a contractor's gift.
     Gift(Gift),
@@ -183,7 +183,7 @@ impl Player {
 }
 
 /// The solo opponent (솔로 규칙): a compound and goods, nothing else.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Machine {
     pub compound: Vec<Bp>,
     pub goods: u16,
@@ -191,7 +191,7 @@ pub struct Machine {
     pub last: Option<MachineTurn>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MachineTurn {
     /// Red, blue, purple, yellow, green.
     pub dice: [u8; 5],

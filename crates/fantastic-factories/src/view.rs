@@ -22,7 +22,7 @@ pub struct View {
     pub machine: Option<Machine>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Hash, Clone, Debug, Serialize)]
 pub struct PlayerView {
     pub metal: u16,
     pub energy: u16,

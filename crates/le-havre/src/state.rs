@@ -109,7 +109,7 @@ impl Player {
 }
 
 /// What a payment is for: decides whether a loan may be taken ([KO] 대출 카드 받기).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Why {
     Feeding,
     Interest,
@@ -120,7 +120,7 @@ pub enum Why {
     Cost,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PayKind {
     Food,
     Energy,
@@ -128,7 +128,7 @@ pub enum PayKind {
 }
 
 /// What happens once a payment is complete.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Then {
     Nothing,
     /// The entry fee is paid: carry out the building's action.
@@ -137,7 +137,7 @@ pub enum Then {
 
 /// A building action in progress. `stage`, `count` and `tally` mean what each building's code
 /// says they mean (picked goods, handed-in goods, builds done, …).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Work {
     pub b: Bd,
     pub stage: u8,
@@ -157,7 +157,7 @@ impl Work {
 }
 
 /// A decision someone owes before play goes on; the last one in `State::steps` acts first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
     Pay {
         seat: u8,

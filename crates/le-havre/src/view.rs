@@ -9,7 +9,7 @@ use crate::state::{Options, Phase, Player, RoundReport, State, Step};
 use serde::Serialize;
 
 /// Food for one coming round as a player sees it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Hash, Clone, Debug, Serialize)]
 pub struct Forecast {
     pub round: u8,
     pub demand: u16,

@@ -12,7 +12,7 @@ pub fn table() -> Option<Ctx> {
     use_context::<Ctx>()
 }
 
-/// Applies `action` for `seat` if it is legal now, saves and redraws; false if it was not legal
+/// Applies `action` for `seat` if it is legal now, redraws and saves (after the frame); false if it was not legal
 /// (or there is no table).
 pub fn perform(ctx: Ctx, seat: Seat, action: &Action) -> bool {
     let Ok(json) = serde_json::to_value(action) else {
@@ -21,15 +21,14 @@ pub fn perform(ctx: Ctx, seat: Seat, action: &Action) -> bool {
     let result = ctx.session.try_update_value(|s| {
         let s = s.as_mut()?;
         let i = s.m.legal_json(seat).iter().position(|l| *l == json)?;
-        Some(s.apply(seat, i).and_then(|_| {
-            ctx.saves
-                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
-                .unwrap_or(Ok(()))
-        }))
+        Some(s.apply(seat, i))
     });
     let done = matches!(result, Some(Some(Ok(()))));
     if let Some(Some(Err(e))) = result {
         ctx.say(e, true);
+    }
+    if done {
+        crate::autosave::later(ctx);
     }
     ctx.touch();
     done

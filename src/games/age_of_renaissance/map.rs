@@ -128,6 +128,17 @@ struct Province {
     viewer: Option<Seat>,
 }
 
+/// Kept by all it shows but its place, which is its `pid`'s (floats have no `Hash`).
+impl std::hash::Hash for Province {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let p = self;
+        (
+            p.pid, p.name, p.path, &p.class, &p.key, &p.aria, p.stop, p.dom, p.tokens, p.viewer,
+        )
+            .hash(h);
+    }
+}
+
 /// A province: its shape, its domination marker and tokens, its tap and keys. `looking` is
 /// the table's, the same for every draw; a tap opens the card of the map as drawn now (a kept
 /// province outlives the drawing it was made in).
@@ -323,7 +334,7 @@ pub fn map(
             // Each drawn anew only when what it shows changes (components::keep).
             Some((
                 keep(province, move |p| draw_province(p, looking)),
-                keep((name_class, x, y, label), |(name_class, x, y, label)| view! { <text class=name_class x=x y=y + 1.0 text-anchor="middle">{label}</text> }),
+                keep((name_class, x.to_bits(), y.to_bits(), label), move |(name_class, _, _, label)| view! { <text class=name_class x=x y=y + 1.0 text-anchor="middle">{label}</text> }),
             ))
         })
         .unzip();

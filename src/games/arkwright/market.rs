@@ -144,7 +144,7 @@ impl Seen<'_> {
 }
 
 /// One marker on an appeal space: a player's, the neutral one or an automa's.
-#[derive(Debug)]
+#[derive(Hash, Debug)]
 struct Marker {
     class: String,
     title: String,
@@ -153,7 +153,7 @@ struct Marker {
 }
 
 /// One space of a good's appeal track.
-#[derive(Debug)]
+#[derive(Hash, Debug)]
 struct Space {
     no: String,
     demand: bool,
@@ -165,7 +165,7 @@ struct Space {
 }
 
 /// A good's row's words, in the reader's language.
-#[derive(Debug)]
+#[derive(Hash, Debug)]
 struct RowWords {
     good: String,
     active: Option<String>,

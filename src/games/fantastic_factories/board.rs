@@ -50,7 +50,7 @@ pub fn die(face: u8) -> &'static str {
 
 /// What a card shows under its text: the dice on a built card (and a mark once it has worked
 /// this round), or a note on why a card in hand cannot be built now.
-#[derive(Debug)]
+#[derive(Hash, Debug)]
 enum Extra {
     Dice(String),
     Note(String),

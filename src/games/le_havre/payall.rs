@@ -101,14 +101,10 @@ fn pay_all(ctx: Ctx, seat: Seat, actions: &[Action]) {
             }
             paid = true;
         }
-        paid.then(|| {
-            ctx.saves
-                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
-                .unwrap_or(Ok(()))
-        })
+        Some(paid)
     });
-    if let Some(Some(Err(e))) = result {
-        ctx.say(e, true);
+    if let Some(Some(true)) = result {
+        crate::autosave::later(ctx);
     }
     ctx.touch();
 }

@@ -173,7 +173,7 @@ pub const START_SHORT: &[(Good, u16)] = &[
 ];
 
 /// Building types (FACTS §4 "Type"; "ship" marks the ship-like special buildings).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
     Craft,
     Economic,
