@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use std::cell::Cell;
 use std::time::Duration;
 
-use crate::app::Ctx;
+use crate::flow::Flow;
 
 thread_local! {
     /// A save is owed: the session changed since it was last written.
@@ -16,41 +16,41 @@ thread_local! {
 }
 
 /// Saves the session soon, after the move's frame is painted.
-pub fn later(ctx: Ctx) {
+pub fn later(flow: Flow) {
     if OWED.replace(true) {
         return;
     }
     // The second frame's callbacks run after the first frame is painted.
     request_animation_frame(move || {
-        request_animation_frame(move || set_timeout(move || now(ctx), Duration::ZERO))
+        request_animation_frame(move || set_timeout(move || now(flow), Duration::ZERO))
     });
     // A hidden page draws no frames.
-    set_timeout(move || now(ctx), Duration::from_secs(1));
+    set_timeout(move || now(flow), Duration::from_secs(1));
 }
 
 /// Writes the owed save, if any, now (before the session is closed or replaced).
-pub fn now(ctx: Ctx) {
+pub fn now(flow: Flow) {
     if !OWED.replace(false) {
         return;
     }
-    let lang = ctx.lang.get_untracked();
-    let saved = ctx.session.try_update_value(|s| {
+    let lang = flow.prefs.lang.get_untracked();
+    let saved = flow.table.session.try_update_value(|s| {
         let s = s.as_mut()?;
-        ctx.saves.try_update_value(|sv| s.save(sv, lang))
+        flow.library.saves.try_update_value(|sv| s.save(sv, lang))
     });
     if let Some(Some(Err(e))) = saved {
-        ctx.say(e, true);
+        flow.shell.say(e, true);
     }
 }
 
 /// Writes the owed save when the page is hidden or left (a closed tab, a phone's app switch).
-pub fn on_leaving(ctx: Ctx) {
+pub fn on_leaving(flow: Flow) {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
     let Some(w) = web_sys::window() else {
         return;
     };
-    let flush = Closure::<dyn FnMut()>::new(move || now(ctx));
+    let flush = Closure::<dyn FnMut()>::new(move || now(flow));
     let _ = w.add_event_listener_with_callback("pagehide", flush.as_ref().unchecked_ref());
     if let Some(d) = w.document() {
         let _ =

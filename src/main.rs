@@ -4,11 +4,15 @@
 mod app;
 mod autosave;
 mod components;
+mod flow;
 mod games;
 mod i18n;
+mod library;
 mod lock;
 mod pages;
+mod prefs;
 mod session;
+mod shell;
 mod store;
 mod think;
 
@@ -18,7 +22,7 @@ fn main() {
         return;
     }
     // Korean and Japanese words arrive as files before the app shows (English is built in).
-    let lang = app::browser_lang();
+    let lang = prefs::browser_lang();
     if lang.ready() {
         leptos::mount::mount_to_body(app::App);
     } else {

@@ -1,6 +1,7 @@
 //! The game on the table: its match, the table's seats, its save record and its log in words.
-//! Every action goes through here, and is saved at once.
+//! Every action goes through here (`Flow::play`), and is saved once it is drawn (`autosave`).
 
+use leptos::prelude::*;
 use smokestack_core::{AnyMatch, BotKind, GameRng, Msg, Seat};
 
 use smokestack_table::{SaveRecord, Saves, TableMeta, Turn, claimable, clean_claim, turn};
@@ -8,6 +9,28 @@ use smokestack_table::{SaveRecord, Saves, TableMeta, Turn, claimable, clean_clai
 use crate::i18n::Lang;
 use crate::store::LocalStore;
 use crate::think::{Answer, Ask};
+
+/// The game open on the table, for the table's views: its session (none in the lobby) and a
+/// count bumped after every change to it, so that the views that read it draw again.
+#[derive(Clone, Copy)]
+pub struct Tabletop {
+    pub session: StoredValue<Option<Session>, LocalStorage>,
+    pub version: RwSignal<u64>,
+}
+
+impl Tabletop {
+    pub fn empty() -> Tabletop {
+        Tabletop {
+            session: StoredValue::new_local(None),
+            version: RwSignal::new(0),
+        }
+    }
+
+    /// The session changed: the views that read it draw again.
+    pub fn touch(&self) {
+        self.version.update(|v| *v += 1);
+    }
+}
 
 /// Which table and move a question to the bots' thread was about.
 #[derive(Clone, Debug, PartialEq)]

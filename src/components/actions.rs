@@ -3,23 +3,11 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::app::Ctx;
 use crate::components::keep::keep;
+use crate::flow::Flow;
 use crate::games::{self, Group};
-
-/// Applies `legal[index]` for `seat`, redraws, and saves once that is on screen.
-pub fn act(ctx: Ctx, seat: Seat, index: usize) {
-    let_go_of_focus(None);
-    let result = ctx
-        .session
-        .try_update_value(|s| s.as_mut().map(|s| s.apply(seat, index)));
-    match result {
-        Some(Some(Err(e))) => ctx.say(e, true),
-        Some(Some(Ok(()))) => crate::autosave::later(ctx),
-        _ => {}
-    }
-    ctx.touch();
-}
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 
 /// Takes focus off the page before a move redraws it: off anything when `within` is none
 /// (the person just tapped), else only off what matches `within` (a bot's move: a keyboard
@@ -78,20 +66,22 @@ fn entries(list: Vec<Item>) -> Vec<Entry> {
 
 #[component]
 pub fn ActionPanel(seat: Seat) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let table = expect_context::<Tabletop>();
+    let flow = expect_context::<Flow>();
     // The first choice opened (its words), if any.
     let open = RwSignal::new(None::<String>);
     // The panel outlives a move (the table keeps it while the seat acts): a choice opened
     // before the move closes with it.
     Effect::watch(
-        move || ctx.version.get(),
+        move || table.version.get(),
         move |_, _, _| open.set(None),
         false,
     );
     let groups = move || {
-        ctx.version.get();
-        let lang = ctx.lang.get();
-        ctx.session.with_value(|s| {
+        table.version.get();
+        let lang = prefs.lang.get();
+        table.session.with_value(|s| {
             let Some(s) = s.as_ref() else {
                 return Vec::new();
             };
@@ -116,10 +106,10 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
         })
     };
     view! {
-        <section class="actions" aria-label=move || ctx.t("table.actions")>
-            <h2>{move || ctx.t("table.actions")}</h2>
+        <section class="actions" aria-label=move || prefs.t("table.actions")>
+            <h2>{move || prefs.t("table.actions")}</h2>
             {move || groups().into_iter().map(|(g, list)| {
-                let heading = g.key().map(|k| ctx.t(k));
+                let heading = g.key().map(|k| prefs.t(k));
                 let label = heading.clone().unwrap_or_default();
                 let class = if g.ends_turn() { "big action done-btn" } else { "big action" };
                 view! {
@@ -129,9 +119,9 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                             {list.into_iter().map(|entry| match entry {
                                 // Kept while its move and words stay (components::keep).
                                 Entry::Move(i, text) => keep((seat, i, text, class), move |(seat, i, text, class)| view! {
-                                    <button class=class on:click=move |_| act(ctx, seat, i)>{text}</button>
+                                    <button class=class on:click=move |_| flow.act(seat, i)>{text}</button>
                                 }).into_any(),
-                                Entry::Choice(key, moves) => choice(ctx, seat, open, class, key, moves).into_any(),
+                                Entry::Choice(key, moves) => choice(flow, seat, open, class, key, moves).into_any(),
                             }).collect_view()}
                         </div>
                     </div>
@@ -143,7 +133,7 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
 
 /// One first choice: a button that opens (and closes) the moves it begins, listed under it.
 fn choice(
-    ctx: Ctx,
+    flow: Flow,
     seat: Seat,
     open: RwSignal<Option<String>>,
     class: &'static str,
@@ -179,7 +169,7 @@ fn choice(
                 <div class="action-buttons choices" role="group" aria-label=label.clone()
                     style="padding-left: 1rem; border-left: 3px solid var(--line); margin-left: 0.4rem;">
                     {moves.clone().into_iter().map(|(i, text)| view! {
-                        <button class=class on:click=move |_| { open.set(None); act(ctx, seat, i) }>{text}</button>
+                        <button class=class on:click=move |_| { open.set(None); flow.act(seat, i) }>{text}</button>
                     }).collect_view()}
                 </div>
             })

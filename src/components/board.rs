@@ -6,19 +6,20 @@ use leptos::prelude::*;
 use smokestack_core::Seat;
 use wasm_bindgen::JsCast;
 
-use crate::app::Ctx;
-use crate::components::actions::act;
 use crate::components::explain::{Look, Looking};
+use crate::flow::Flow;
 use crate::games;
 use crate::games::Explain;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 use leptos::prelude::TimeoutHandle;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
 /// The legal moves of `seat` that act on board key `key`: (index, words).
-fn moves_at(ctx: Ctx, seat: Seat, key: &str) -> Vec<(usize, String)> {
-    let lang = ctx.lang.get_untracked();
-    ctx.session.with_value(|s| {
+fn moves_at(flow: Flow, seat: Seat, key: &str) -> Vec<(usize, String)> {
+    let lang = flow.prefs.lang.get_untracked();
+    flow.table.session.with_value(|s| {
         let Some(s) = s.as_ref() else {
             return Vec::new();
         };
@@ -34,8 +35,8 @@ fn moves_at(ctx: Ctx, seat: Seat, key: &str) -> Vec<(usize, String)> {
 }
 
 /// Every key `seat` can act on now.
-fn target_keys(ctx: Ctx, seat: Seat) -> BTreeSet<String> {
-    ctx.session.with_value(|s| {
+fn target_keys(flow: Flow, seat: Seat) -> BTreeSet<String> {
+    flow.table.session.with_value(|s| {
         s.as_ref().map_or(BTreeSet::new(), |s| {
             games::targets(s.m.as_ref(), seat)
                 .into_iter()
@@ -79,13 +80,15 @@ pub fn tap_board(
     lookup: Callback<String, Option<Explain>>,
     acts: bool,
 ) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let table = expect_context::<Tabletop>();
+    let flow = expect_context::<Flow>();
     let looking = expect_context::<Looking>();
     // After each move is drawn (before the frame is painted), outline what can be acted on.
     let area = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        ctx.version.get();
-        let keys = seat.get().map(|s| target_keys(ctx, s)).unwrap_or_default();
+        table.version.get();
+        let keys = seat.get().map(|s| target_keys(flow, s)).unwrap_or_default();
         // The board may be gone by the next frame (the curtain, the lobby): `try_`.
         request_animation_frame(move || {
             if let Some(el) = area.try_get_untracked().flatten() {
@@ -97,7 +100,7 @@ pub fn tap_board(
     let look_at = move |el: &web_sys::Element| -> Look {
         let thing = closest_attr(el, "data-explain");
         let moves = match (seat.get_untracked(), closest_attr(el, "data-target")) {
-            (Some(s), Some(key)) => moves_at(ctx, s, &key),
+            (Some(s), Some(key)) => moves_at(flow, s, &key),
             _ => Vec::new(),
         };
         Look {
@@ -164,7 +167,7 @@ pub fn tap_board(
         if looking.reading.get_untracked() || look.moves.len() > 1 || look.moves.is_empty() {
             show(look);
         } else if let Some(seat) = look.seat {
-            act(ctx, seat, look.moves[0].0);
+            flow.act(seat, look.moves[0].0);
         }
     };
     // A part of the board that scrolls (`data-scroll="<name>"`) may be drawn anew with a
@@ -197,9 +200,9 @@ pub fn tap_board(
         {acts.then(|| view! {
             <div class="board-tools">
                 <button class="chip look-switch" aria-pressed=move || looking.reading.get().to_string()
-                    title=move || ctx.t("explain.switch_help")
+                    title=move || prefs.t("explain.switch_help")
                     on:click=move |_| looking.reading.update(|r| *r = !*r)>
-                    "ⓘ "{move || ctx.t("explain.switch")}
+                    "ⓘ "{move || prefs.t("explain.switch")}
                 </button>
             </div>
         })}

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use smokestack_core::Outcome;
 
-use crate::app::Ctx;
 use crate::i18n::term;
+use crate::prefs::Prefs;
 
 /// Colours for score sources and seats, in order; readable on white and told apart by the
 /// legend's words as well.
@@ -21,8 +21,8 @@ fn colour(i: usize) -> &'static str {
 /// Each participant's score by source: a bar of coloured parts, points below zero to the left.
 #[component]
 pub fn ScoreBars(outcome: Outcome, names: Vec<String>, labels: Vec<String>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let lang = ctx.lang.get_untracked();
+    let prefs = expect_context::<Prefs>();
+    let lang = prefs.lang.get_untracked();
     let rows = outcome.scores.len();
     let (w, row_h, left) = (600.0, 34.0, 120.0);
     let h = row_h * rows as f64 + 8.0;
@@ -100,8 +100,8 @@ pub fn ScoreBars(outcome: Outcome, names: Vec<String>, labels: Vec<String>) -> i
         .collect_view();
     view! {
         <figure class="chart score-bars">
-            <figcaption>{ctx.t("end.by_source")}</figcaption>
-            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label=ctx.t("end.by_source")>
+            <figcaption>{prefs.t("end.by_source")}</figcaption>
+            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label=prefs.t("end.by_source")>
                 <line x1=format!("{zero:.1}") x2=format!("{zero:.1}") y1="0" y2=format!("{h:.1}") class="chart-axis"/>
                 {bars}
             </svg>
@@ -113,7 +113,7 @@ pub fn ScoreBars(outcome: Outcome, names: Vec<String>, labels: Vec<String>) -> i
 /// Each participant's score at the start of each round and at the end, one line each.
 #[component]
 pub fn ScoreLines(series: Vec<(u32, Vec<i32>)>, names: Vec<String>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
     let (w, h, left, bottom, top) = (600.0, 260.0, 44.0, 28.0, 10.0);
     let seats = names.len();
     let lo = series
@@ -149,7 +149,7 @@ pub fn ScoreLines(series: Vec<(u32, Vec<i32>)>, names: Vec<String>) -> impl Into
         .enumerate()
         .map(|(i, (r, _))| {
             let label = if i == last {
-                ctx.t("end.final")
+                prefs.t("end.final")
             } else {
                 r.to_string()
             };
@@ -163,8 +163,8 @@ pub fn ScoreLines(series: Vec<(u32, Vec<i32>)>, names: Vec<String>) -> impl Into
         .collect_view();
     view! {
         <figure class="chart score-lines">
-            <figcaption>{ctx.t("end.over_rounds")}</figcaption>
-            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label=ctx.t("end.over_rounds")>
+            <figcaption>{prefs.t("end.over_rounds")}</figcaption>
+            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label=prefs.t("end.over_rounds")>
                 <line x1=format!("{left}") x2=format!("{:.1}", w - 12.0) y1=format!("{:.1}", y(0)) y2=format!("{:.1}", y(0)) class="chart-axis"/>
                 <text x=format!("{:.1}", left - 6.0) y=format!("{:.1}", y(hi as i32) + 4.0) text-anchor="end" class="chart-tick">{hi as i32}</text>
                 <text x=format!("{:.1}", left - 6.0) y=format!("{:.1}", y(0) + 4.0) text-anchor="end" class="chart-tick">"0"</text>

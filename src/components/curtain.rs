@@ -5,12 +5,16 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::app::Ctx;
+use crate::flow::Flow;
+use crate::prefs::Prefs;
+use crate::shell::Shell;
 
 #[component]
 pub fn Curtain(name: String, on_ready: Callback<()>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let ready = ctx.t("curtain.ready").replace("{name}", &name);
+    let prefs = expect_context::<Prefs>();
+    let shell = expect_context::<Shell>();
+    let flow = expect_context::<Flow>();
+    let ready = prefs.t("curtain.ready").replace("{name}", &name);
     let escape = window_event_listener(ev::keydown, move |e| {
         // A dialog over the curtain (the menu's "Send turn") closes on Escape instead.
         let dialog_open = web_sys::window()
@@ -20,16 +24,16 @@ pub fn Curtain(name: String, on_ready: Callback<()>) -> impl IntoView {
         if e.key() == "Escape"
             && !e.default_prevented()
             && !dialog_open
-            && ctx.notice.get_untracked().is_none()
+            && shell.notice.get_untracked().is_none()
         {
             e.prevent_default();
-            ctx.leave_table();
+            flow.leave_table();
         }
     });
     on_cleanup(move || escape.remove());
     view! {
-        <div class="curtain" role="dialog" aria-label=format!("{} {name}", ctx.t("curtain.pass"))>
-            <p class="curtain-pass">{ctx.t("curtain.pass")}</p>
+        <div class="curtain" role="dialog" aria-label=format!("{} {name}", prefs.t("curtain.pass"))>
+            <p class="curtain-pass">{prefs.t("curtain.pass")}</p>
             <p class="curtain-name">{name.clone()}</p>
             <button class="big primary" autofocus=true on:click=move |_| on_ready.run(())>{ready}</button>
         </div>

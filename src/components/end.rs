@@ -5,9 +5,9 @@
 use leptos::prelude::*;
 use smokestack_core::Outcome;
 
-use crate::app::Ctx;
 use crate::components::charts::{ScoreBars, ScoreLines};
 use crate::i18n::term;
+use crate::prefs::Prefs;
 
 /// The score sources in the order they first appear, so that each gets one column.
 pub fn part_labels(outcome: &Outcome) -> Vec<String> {
@@ -29,9 +29,9 @@ pub fn EndScreen(
     /// The score at each round's start and at the end (`score_over_rounds`).
     series: Vec<(u32, Vec<i32>)>,
 ) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
     let scores = outcome.scores.clone();
-    let lang = ctx.lang.get_untracked();
+    let lang = prefs.lang.get_untracked();
     let name_of = move |i: usize| {
         let s = &scores[i];
         match s.seat {
@@ -50,10 +50,10 @@ pub fn EndScreen(
     let tiebreaks = outcome.scores.iter().any(|s| !s.tiebreak.is_empty());
     let head = view! {
         <tr>
-            <th scope="col">{ctx.t("end.seat")}</th>
+            <th scope="col">{prefs.t("end.seat")}</th>
             {labels.iter().map(|l| view! { <th scope="col">{term(lang, l)}</th> }).collect_view()}
-            <th scope="col" class="total">{ctx.t("table.total")}</th>
-            {tiebreaks.then(|| view! { <th scope="col">{ctx.t("table.tiebreak")}</th> })}
+            <th scope="col" class="total">{prefs.t("table.total")}</th>
+            {tiebreaks.then(|| view! { <th scope="col">{prefs.t("table.tiebreak")}</th> })}
         </tr>
     };
     let rows = outcome
@@ -82,10 +82,10 @@ pub fn EndScreen(
         })
         .collect_view();
     view! {
-        <section class="end" aria-label=ctx.t("table.over")>
-            <h2>{ctx.t("table.over")}</h2>
-            <p class="winner-line">{format!("{}: {}", ctx.t("table.winner"), winners.join(", "))}</p>
-            <div class="scores-wrap" role="region" tabindex="0" aria-label=ctx.t("end.scores")>
+        <section class="end" aria-label=prefs.t("table.over")>
+            <h2>{prefs.t("table.over")}</h2>
+            <p class="winner-line">{format!("{}: {}", prefs.t("table.winner"), winners.join(", "))}</p>
+            <div class="scores-wrap" role="region" tabindex="0" aria-label=prefs.t("end.scores")>
                 <table class="scores">
                     <thead>{head}</thead>
                     <tbody>{rows}</tbody>

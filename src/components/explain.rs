@@ -5,10 +5,11 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::app::Ctx;
-use crate::components::actions::act;
 use crate::components::share::dialog_focus;
+use crate::flow::Flow;
 use crate::games::{self, Explain};
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 
 /// What the dialog shows: the things looked up and the moves on them.
 #[derive(Clone, Debug, Default)]
@@ -39,14 +40,14 @@ impl Looking {
 /// One thing in full.
 #[component]
 pub fn ExplainCard(e: Explain) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
     view! {
         <article class="explain-card">
             <header>
                 <h3>{e.title}</h3>
                 <span class="explain-kind">{e.kind}</span>
                 {e.provisional.then(|| view! {
-                    <span class="explain-provisional" title=ctx.t("explain.provisional_why")>{ctx.t("explain.provisional")}</span>
+                    <span class="explain-provisional" title=prefs.t("explain.provisional_why")>{prefs.t("explain.provisional")}</span>
                 })}
             </header>
             {(!e.facts.is_empty()).then(|| view! {
@@ -64,10 +65,10 @@ pub fn ExplainCard(e: Explain) -> impl IntoView {
 /// was for the table before.
 #[component]
 pub fn LookDialog() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let table = expect_context::<Tabletop>();
     let looking = expect_context::<Looking>();
     Effect::new(move |first: Option<()>| {
-        ctx.version.get();
+        table.version.get();
         if first.is_some()
             && looking
                 .open
@@ -86,14 +87,15 @@ pub fn LookDialog() -> impl IntoView {
 
 #[component]
 fn LookView(look: Look) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let flow = expect_context::<Flow>();
     let looking = expect_context::<Looking>();
     let close = Callback::new(move |_| looking.open.set(None));
     let first = dialog_focus(close);
     let has_moves = !look.moves.is_empty();
     // With moves it is the chooser ("Choose a move"); without, the things it shows.
     let heading = if has_moves {
-        ctx.t("table.choose")
+        prefs.t("table.choose")
     } else {
         look.items
             .iter()
@@ -113,19 +115,19 @@ fn LookView(look: Look) -> impl IntoView {
     });
     view! {
         <div class="dialog look" class:chooser=has_moves role="dialog" aria-modal="true" aria-label=heading.clone() node_ref=frame>
-            <button class="look-x" aria-label=ctx.t("share.close") on:click=move |_| close.run(())>"×"</button>
+            <button class="look-x" aria-label=prefs.t("share.close") on:click=move |_| close.run(())>"×"</button>
             <div class="explain-cards">
                 {look.items.into_iter().map(|e| view! { <ExplainCard e=e/> }).collect_view()}
             </div>
-            {has_moves.then(|| view! { <h3 class="look-moves">{ctx.t("table.choose")}</h3> })}
+            {has_moves.then(|| view! { <h3 class="look-moves">{prefs.t("table.choose")}</h3> })}
             <div class="action-buttons">
                 {look.moves.into_iter().enumerate().map(|(k, (i, text))| {
                     let node = if k == 0 { first } else { NodeRef::new() };
                     view! {
-                        <button class="big action" node_ref=node on:click=move |_| { close.run(()); act(ctx, seat, i) }>{text}</button>
+                        <button class="big action" node_ref=node on:click=move |_| { close.run(()); flow.act(seat, i) }>{text}</button>
                     }
                 }).collect_view()}
-                <button class="big" node_ref=close_ref on:click=move |_| close.run(())>{ctx.t("share.close")}</button>
+                <button class="big" node_ref=close_ref on:click=move |_| close.run(())>{prefs.t("share.close")}</button>
             </div>
         </div>
     }
@@ -135,17 +137,18 @@ fn LookView(look: Look) -> impl IntoView {
 /// by kind: a tap shows one in full.
 #[component]
 pub fn Almanac(viewer: Option<Seat>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let table = expect_context::<Tabletop>();
     let looking = expect_context::<Looking>();
-    let kinds = ctx.session.with_value(|s| {
+    let kinds = table.session.with_value(|s| {
         s.as_ref().map_or(Vec::new(), |s| {
-            games::almanac(s.m.as_ref(), viewer, ctx.lang.get_untracked())
+            games::almanac(s.m.as_ref(), viewer, prefs.lang.get_untracked())
         })
     });
     (!kinds.is_empty()).then(|| {
         view! {
-            <section class="almanac" aria-label=ctx.t("explain.almanac")>
-                <h3>{ctx.t("explain.almanac")}</h3>
+            <section class="almanac" aria-label=prefs.t("explain.almanac")>
+                <h3>{prefs.t("explain.almanac")}</h3>
                 {kinds.into_iter().map(|(kind, list)| view! {
                     <details>
                         <summary>{format!("{kind} ({})", list.len())}</summary>

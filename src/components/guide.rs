@@ -7,8 +7,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::app::Ctx;
 use crate::games;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 use crate::store;
 
 /// The parts of the table, in the order the guide shows them: (selectors tried in turn, key).
@@ -71,7 +72,8 @@ fn mark(selectors: &[&str]) {
 
 #[component]
 pub fn Guide(game: &'static str, on_close: Callback<()>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let table = expect_context::<Tabletop>();
     let step = RwSignal::new(0usize);
     let finish = move || {
         store::set_setting(&seen_key(game), "seen");
@@ -81,14 +83,14 @@ pub fn Guide(game: &'static str, on_close: Callback<()>) -> impl IntoView {
     Effect::new(move |_| {
         let i = step.get();
         // After the table has drawn this step's part.
-        ctx.version.track();
+        table.version.track();
         mark(STEPS[i].0);
     });
     on_cleanup(|| mark(&[]));
     let text = move || {
         let i = step.get();
-        let lang = ctx.lang.get();
-        let mut t = ctx.t(STEPS[i].1);
+        let lang = prefs.lang.get();
+        let mut t = prefs.t(STEPS[i].1);
         if STEPS[i].1 == "guide.round" {
             // What a round does, in this game's own words: the first lines of its summary.
             for l in games::rules_summary(game, lang).into_iter().take(2) {
@@ -99,17 +101,17 @@ pub fn Guide(game: &'static str, on_close: Callback<()>) -> impl IntoView {
         t
     };
     view! {
-        <aside class="guide" role="dialog" aria-modal="false" aria-label=move || ctx.t("guide.title")>
-            <p class="guide-count">{move || format!("{} · {}/{}", ctx.t("guide.title"), step.get() + 1, STEPS.len())}</p>
+        <aside class="guide" role="dialog" aria-modal="false" aria-label=move || prefs.t("guide.title")>
+            <p class="guide-count">{move || format!("{} · {}/{}", prefs.t("guide.title"), step.get() + 1, STEPS.len())}</p>
             <p class="guide-text">{text}</p>
             <div class="choice-row">
-                <button class="big" disabled=move || step.get() == 0 on:click=move |_| step.update(|s| *s -= 1)>{move || ctx.t("guide.back")}</button>
+                <button class="big" disabled=move || step.get() == 0 on:click=move |_| step.update(|s| *s -= 1)>{move || prefs.t("guide.back")}</button>
                 {move || if step.get() + 1 < STEPS.len() {
-                    view! { <button class="big primary" on:click=move |_| step.update(|s| *s += 1)>{ctx.t("guide.next")}</button> }.into_any()
+                    view! { <button class="big primary" on:click=move |_| step.update(|s| *s += 1)>{prefs.t("guide.next")}</button> }.into_any()
                 } else {
-                    view! { <button class="big primary" on:click=move |_| finish()>{ctx.t("guide.done")}</button> }.into_any()
+                    view! { <button class="big primary" on:click=move |_| finish()>{prefs.t("guide.done")}</button> }.into_any()
                 }}
-                <button class="big" on:click=move |_| finish()>{move || ctx.t("guide.skip")}</button>
+                <button class="big" on:click=move |_| finish()>{move || prefs.t("guide.skip")}</button>
             </div>
         </aside>
     }

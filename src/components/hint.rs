@@ -4,10 +4,11 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::app::Ctx;
-use crate::components::actions::act;
+use crate::flow::Flow;
 use crate::games;
 use crate::i18n::tr;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 use crate::think::{self, Answer};
 use smokestack_locale::Arg;
 
@@ -25,12 +26,14 @@ enum Hint {
 
 #[component]
 pub fn HintButton(seat: Seat) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let table = expect_context::<Tabletop>();
+    let flow = expect_context::<Flow>();
     let hint = RwSignal::new(Hint::Idle);
     // The button outlives a move (the table keeps it while the seat acts): a hint is for the
     // position it was asked in.
     Effect::watch(
-        move || ctx.version.get(),
+        move || table.version.get(),
         move |_, _, _| hint.set(Hint::Idle),
         false,
     );
@@ -39,7 +42,7 @@ pub fn HintButton(seat: Seat) -> impl IntoView {
             hint.set(Hint::Failed);
             return;
         }
-        let Some((ask, ticket)) = ctx
+        let Some((ask, ticket)) = table
             .session
             .try_update_value(|s| s.as_mut().map(|s| s.hint_ask(seat, HINT_MS)))
             .flatten()
@@ -49,21 +52,21 @@ pub fn HintButton(seat: Seat) -> impl IntoView {
         hint.set(Hint::Thinking);
         think::ask(ask, move |answer| {
             // The table may have moved on (or this panel gone) while the search thought.
-            let current = ctx
+            let current = table
                 .session
                 .with_value(|s| s.as_ref().is_some_and(|s| s.current(&ticket)));
             if !current {
                 return;
             }
             let shown = match answer {
-                Ok(Answer::Hint(list)) if !list.is_empty() => ctx.session.with_value(|s| {
+                Ok(Answer::Hint(list)) if !list.is_empty() => table.session.with_value(|s| {
                     let Some(s) = s.as_ref() else {
                         return Hint::Failed;
                     };
                     let texts = games::action_texts(
                         s.m.as_ref(),
                         seat,
-                        ctx.lang.get_untracked(),
+                        prefs.lang.get_untracked(),
                         &s.meta.names,
                     );
                     Hint::Shown(
@@ -81,25 +84,25 @@ pub fn HintButton(seat: Seat) -> impl IntoView {
         <div class="hint">
             {move || match hint.get() {
                 Hint::Idle => view! {
-                    <button class="big hint-ask" on:click=ask>{move || ctx.t("hint.ask")}</button>
+                    <button class="big hint-ask" on:click=ask>{move || prefs.t("hint.ask")}</button>
                 }.into_any(),
                 Hint::Thinking => view! {
-                    <p class="hint-thinking" role="status">{move || ctx.t("hint.thinking")}</p>
+                    <p class="hint-thinking" role="status">{move || prefs.t("hint.thinking")}</p>
                 }.into_any(),
                 Hint::Failed => view! {
-                    <p class="hint-failed" role="status">{move || ctx.t("hint.failed")}</p>
+                    <p class="hint-failed" role="status">{move || prefs.t("hint.failed")}</p>
                 }.into_any(),
                 Hint::Shown(list) => view! {
-                    <section class="hint-list" aria-label=move || ctx.t("hint.title")>
-                        <h3>{move || ctx.t("hint.title")}</h3>
+                    <section class="hint-list" aria-label=move || prefs.t("hint.title")>
+                        <h3>{move || prefs.t("hint.title")}</h3>
                         <ol>
                             {list.into_iter().map(|(i, text, value)| {
-                                let chance = tr(ctx.lang.get_untracked(), "hint.chance", &[("n", Arg::Num((value * 100.0).round() as i64))]);
+                                let chance = tr(prefs.lang.get_untracked(), "hint.chance", &[("n", Arg::Num((value * 100.0).round() as i64))]);
                                 view! {
                                     <li>
                                         <span class="hint-move">{text}</span>
                                         <span class="hint-chance">{chance}</span>
-                                        <button class="hint-play" on:click=move |_| act(ctx, seat, i)>{move || ctx.t("hint.play")}</button>
+                                        <button class="hint-play" on:click=move |_| flow.act(seat, i)>{move || prefs.t("hint.play")}</button>
                                     </li>
                                 }
                             }).collect_view()}

@@ -4,8 +4,10 @@
 use leptos::prelude::*;
 use smokestack_table::links;
 
-use crate::app::Ctx;
+use crate::flow::Flow;
 use crate::lock::{self, LockError};
+use crate::prefs::Prefs;
+use crate::shell::Shell;
 
 /// A game's link as it is handed over. `link` is the plain link, or once sealed the locked one;
 /// none while sealing (a tenth of a second) or when sealing failed (`error`).
@@ -69,7 +71,7 @@ impl SharedLink {
 /// "Remove" once it has one.
 #[component]
 pub fn PasswordRow(shared: SharedLink) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
     let typed = RwSignal::new(String::new());
     let lock_it = move || {
         let p = typed.get_untracked();
@@ -80,26 +82,26 @@ pub fn PasswordRow(shared: SharedLink) -> impl IntoView {
     };
     move || {
         if !lock::available() {
-            return view! { <p class="lock-row">{ctx.t("lock.unavailable")}</p> }.into_any();
+            return view! { <p class="lock-row">{prefs.t("lock.unavailable")}</p> }.into_any();
         }
         match shared.password.get() {
             Some(_) => view! {
                 <div class="lock-row locked">
-                    <span class="lock-state" role="status">{ctx.t("lock.on")}</span>
-                    <button class="big" on:click=move |_| shared.set_password(None)>{ctx.t("lock.remove")}</button>
+                    <span class="lock-state" role="status">{prefs.t("lock.on")}</span>
+                    <button class="big" on:click=move |_| shared.set_password(None)>{prefs.t("lock.remove")}</button>
                 </div>
             }
             .into_any(),
             None => view! {
                 <form class="lock-row" on:submit=move |e| { e.prevent_default(); lock_it(); }>
                     <label>
-                        <span>{ctx.t("lock.field")}</span>
+                        <span>{prefs.t("lock.field")}</span>
                         <input type="text" autocomplete="off" name="table-password"
-                            placeholder=ctx.t("lock.placeholder")
+                            placeholder=prefs.t("lock.placeholder")
                             prop:value=move || typed.get()
                             on:input=move |e| typed.set(event_target_value(&e))/>
                     </label>
-                    <button class="big" type="submit" disabled=move || typed.get().trim().is_empty()>{ctx.t("lock.set")}</button>
+                    <button class="big" type="submit" disabled=move || typed.get().trim().is_empty()>{prefs.t("lock.set")}</button>
                 </form>
             }
             .into_any(),
@@ -111,7 +113,9 @@ pub fn PasswordRow(shared: SharedLink) -> impl IntoView {
 /// changes nothing; "Not now" leaves the link where it is, to be opened later.
 #[component]
 pub fn UnlockDialog(code: String) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let shell = expect_context::<Shell>();
+    let flow = expect_context::<Flow>();
     let typed = RwSignal::new(String::new());
     let busy = RwSignal::new(false);
     let wrong = RwSignal::new(None::<String>);
@@ -127,28 +131,31 @@ pub fn UnlockDialog(code: String) -> impl IntoView {
             let got = lock::open(&locked, &pw).await;
             busy.try_set(false);
             match got {
-                Ok(plain) => ctx.unlocked(&plain, pw.trim()),
+                Ok(plain) => flow.unlocked(&plain, pw.trim()),
                 Err(LockError::Wrong) => {
-                    wrong.try_set(Some(ctx.t("lock.wrong")));
+                    wrong.try_set(Some(prefs.t("lock.wrong")));
                 }
                 Err(LockError::Unavailable) => {
-                    wrong.try_set(Some(ctx.t("lock.unavailable")));
+                    wrong.try_set(Some(prefs.t("lock.unavailable")));
                 }
                 Err(LockError::Code(e)) => {
-                    wrong.try_set(Some(crate::i18n::code_error(ctx.lang.get_untracked(), &e)));
+                    wrong.try_set(Some(crate::i18n::code_error(
+                        prefs.lang.get_untracked(),
+                        &e,
+                    )));
                 }
             }
         });
     };
-    let close = Callback::new(move |_| ctx.unlock.set(None));
+    let close = Callback::new(move |_| shell.unlock.set(None));
     let first = crate::components::share::dialog_focus(close);
     view! {
-        <div class="dialog unlock" role="dialog" aria-modal="true" aria-label=move || ctx.t("lock.open_title")>
-            <h2>{move || ctx.t("lock.open_title")}</h2>
-            <p>{move || ctx.t("lock.open_hint")}</p>
+        <div class="dialog unlock" role="dialog" aria-modal="true" aria-label=move || prefs.t("lock.open_title")>
+            <h2>{move || prefs.t("lock.open_title")}</h2>
+            <p>{move || prefs.t("lock.open_hint")}</p>
             <form on:submit=move |e| { e.prevent_default(); try_open(); }>
                 <label class="lock-row">
-                    <span>{move || ctx.t("lock.field")}</span>
+                    <span>{move || prefs.t("lock.field")}</span>
                     <input type="password" autocomplete="off" name="unlock-password"
                         prop:value=move || typed.get()
                         on:input=move |e| { typed.set(event_target_value(&e)); wrong.set(None); }/>
@@ -157,9 +164,9 @@ pub fn UnlockDialog(code: String) -> impl IntoView {
                 <div class="choice-row">
                     <button class="big primary" type="submit" node_ref=first
                         disabled=move || busy.get() || typed.get().trim().is_empty()>
-                        {move || if busy.get() { ctx.t("lock.opening") } else { ctx.t("lock.open") }}
+                        {move || if busy.get() { prefs.t("lock.opening") } else { prefs.t("lock.open") }}
                     </button>
-                    <button class="big" type="button" on:click=move |_| close.run(())>{move || ctx.t("lock.later")}</button>
+                    <button class="big" type="button" on:click=move |_| close.run(())>{move || prefs.t("lock.later")}</button>
                 </div>
             </form>
         </div>

@@ -4,19 +4,21 @@
 
 use leptos::prelude::*;
 
-use crate::app::Ctx;
 use crate::components::explain::{Look, Looking};
 use crate::games;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 use crate::session::{LogRow, log_rows};
 
 #[component]
 pub fn Log() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let table = expect_context::<Tabletop>();
     let looking = expect_context::<Looking>();
     let rows = move || {
-        ctx.version.get();
-        let lang = ctx.lang.get();
-        ctx.session.with_value(|s| {
+        table.version.get();
+        let lang = prefs.lang.get();
+        table.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
                 let rows = log_rows(&s.rounds, s.log.len(), 60);
                 rows.into_iter()
@@ -29,7 +31,7 @@ pub fn Log() -> impl IntoView {
                         LogRow::Round(r) => Some((
                             0,
                             None,
-                            ctx.t("log.round").replace("{n}", &r.to_string()),
+                            prefs.t("log.round").replace("{n}", &r.to_string()),
                             Vec::new(),
                         )),
                     })
@@ -38,8 +40,8 @@ pub fn Log() -> impl IntoView {
         })
     };
     let look = move |keys: Vec<String>| {
-        let lang = ctx.lang.get_untracked();
-        let items = ctx.session.with_value(|s| {
+        let lang = prefs.lang.get_untracked();
+        let items = table.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
                 keys.iter()
                     .filter_map(|k| games::explain(s.m.as_ref(), None, k, lang))
@@ -54,8 +56,8 @@ pub fn Log() -> impl IntoView {
         }
     };
     view! {
-        <section class="log" aria-label=move || ctx.t("table.log")>
-            <h2>{move || ctx.t("table.log")}</h2>
+        <section class="log" aria-label=move || prefs.t("table.log")>
+            <h2>{move || prefs.t("table.log")}</h2>
             <ol class="log-lines" reversed=true aria-live="polite">
                 // Keyed by the line itself: a move adds its line and keeps the others' nodes.
                 <For each=rows key=|row| row.clone() let((n, who, text, named))>
@@ -64,7 +66,7 @@ pub fn Log() -> impl IntoView {
                             let info = (!named.is_empty()).then(|| {
                                 let keys = named.clone();
                                 view! {
-                                    <button class="log-info" aria-label=move || ctx.t("explain.about")
+                                    <button class="log-info" aria-label=move || prefs.t("explain.about")
                                         on:click=move |_| look(keys.clone())>"ⓘ"</button>
                                 }
                             });

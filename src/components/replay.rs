@@ -6,15 +6,17 @@ use leptos::prelude::*;
 use smokestack_core::Seat;
 use smokestack_table::replay::{Cursor, round_starts};
 
-use crate::app::Ctx;
 use crate::components::board::tap_board;
 use crate::components::explain::Looking;
 use crate::games;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 
 #[component]
 pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let Some((cursor, rounds, names, over)) = ctx.session.with_value(|s| {
+    let prefs = expect_context::<Prefs>();
+    let table = expect_context::<Tabletop>();
+    let Some((cursor, rounds, names, over)) = table.session.with_value(|s| {
         s.as_ref().map(|s| {
             (
                 Cursor::new(s.m.as_ref()),
@@ -50,13 +52,13 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
     };
     let board = move || {
         at.get();
-        let lang = ctx.lang.get();
+        let lang = prefs.lang.get();
         let v = seen_by.get();
         Some(cursor.with_value(|c| names.with_value(|nm| games::board(c.game(), v, nm, lang))))
     };
     // A thing on the board read as the replay's seat saw it, at the replay's position.
     let lookup = Callback::new(move |key: String| {
-        let lang = ctx.lang.get_untracked();
+        let lang = prefs.lang.get_untracked();
         let v = seen_by.get_untracked();
         cursor.with_value(|c| games::explain(c.game(), v, &key, lang))
     });
@@ -64,11 +66,12 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
     // The action that led here, as the shared log words it.
     let line = move || {
         let k = at.get();
-        let lang = ctx.lang.get();
+        let lang = prefs.lang.get();
         if k == 0 {
-            return ctx.t("replay.start");
+            return prefs.t("replay.start");
         }
-        ctx.session
+        table
+            .session
             .with_value(|s| {
                 s.as_ref()
                     .and_then(|s| s.line(k - 1, lang))
@@ -87,7 +90,8 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
     };
     let position = move || {
         let k = at.get();
-        ctx.t("replay.position")
+        prefs
+            .t("replay.position")
             .replace("{k}", &k.to_string())
             .replace("{n}", &n.to_string())
             .replace("{round}", &round_at(k).to_string())
@@ -112,8 +116,8 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
     let seats = names.with_value(|nm| nm.len());
     let viewers = over.then(|| {
         view! {
-            <div class="replay-seen" role="group" aria-label=move || ctx.t("replay.seen_by")>
-                <span>{move || ctx.t("replay.seen_by")}</span>
+            <div class="replay-seen" role="group" aria-label=move || prefs.t("replay.seen_by")>
+                <span>{move || prefs.t("replay.seen_by")}</span>
                 {(0..seats).map(|i| {
                     let seat = i as Seat;
                     view! {
@@ -127,22 +131,22 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
         }
     });
     view! {
-        <section class="replay" aria-label=move || ctx.t("replay.title")>
+        <section class="replay" aria-label=move || prefs.t("replay.title")>
             <div class="replay-bar">
-                <h2>{move || ctx.t("replay.title")}</h2>
+                <h2>{move || prefs.t("replay.title")}</h2>
                 <p class="replay-pos" role="status" aria-label="Replay position">{position}</p>
                 <input class="replay-slider" type="range" min="0" max=n.to_string() step="1"
-                    aria-label=move || ctx.t("replay.slider")
+                    aria-label=move || prefs.t("replay.slider")
                     prop:value=move || at.get().to_string()
                     on:input=move |e| go(event_target_value(&e).parse().unwrap_or(0))/>
-                <div class="replay-steps" role="group" aria-label=move || ctx.t("replay.steps")>
-                    <button class="big" aria-label=move || ctx.t("replay.first") disabled=move || at.get() == 0 on:click=move |_| go(0)>"|◀"</button>
-                    <button class="big" aria-label=move || ctx.t("replay.prev_round") disabled=move || at.get() == 0 on:click=move |_| go(prev_round())>"◀◀"</button>
-                    <button class="big" aria-label=move || ctx.t("replay.back") disabled=move || at.get() == 0 on:click=move |_| go(at.get_untracked().saturating_sub(1))>"◀"</button>
-                    <button class="big" aria-label=move || ctx.t("replay.forward") disabled={move || at.get() >= n} on:click=move |_| go(at.get_untracked() + 1)>"▶"</button>
-                    <button class="big" aria-label=move || ctx.t("replay.next_round") disabled={move || at.get() >= n} on:click=move |_| go(next_round())>"▶▶"</button>
-                    <button class="big" aria-label=move || ctx.t("replay.last") disabled={move || at.get() >= n} on:click=move |_| go(n)>"▶|"</button>
-                    <button class="big primary" on:click=move |_| on_close.run(())>{move || ctx.t("replay.close")}</button>
+                <div class="replay-steps" role="group" aria-label=move || prefs.t("replay.steps")>
+                    <button class="big" aria-label=move || prefs.t("replay.first") disabled=move || at.get() == 0 on:click=move |_| go(0)>"|◀"</button>
+                    <button class="big" aria-label=move || prefs.t("replay.prev_round") disabled=move || at.get() == 0 on:click=move |_| go(prev_round())>"◀◀"</button>
+                    <button class="big" aria-label=move || prefs.t("replay.back") disabled=move || at.get() == 0 on:click=move |_| go(at.get_untracked().saturating_sub(1))>"◀"</button>
+                    <button class="big" aria-label=move || prefs.t("replay.forward") disabled={move || at.get() >= n} on:click=move |_| go(at.get_untracked() + 1)>"▶"</button>
+                    <button class="big" aria-label=move || prefs.t("replay.next_round") disabled={move || at.get() >= n} on:click=move |_| go(next_round())>"▶▶"</button>
+                    <button class="big" aria-label=move || prefs.t("replay.last") disabled={move || at.get() >= n} on:click=move |_| go(n)>"▶|"</button>
+                    <button class="big primary" on:click=move |_| on_close.run(())>{move || prefs.t("replay.close")}</button>
                 </div>
                 <p class="replay-line">{line}</p>
                 {viewers}

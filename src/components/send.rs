@@ -4,17 +4,17 @@
 
 use leptos::prelude::*;
 
-use crate::app::Ctx;
 use crate::components::link_lock::SharedLink;
 use crate::components::qr::QrToggle;
 use crate::components::share::{LinkField, share_or_copy};
+use crate::prefs::Prefs;
 
 /// `names`: who the game goes to. `together`: they act in this phase at the same time as the
 /// people here (a simultaneous phase), so the panel explains how the two sets of moves meet.
 /// The link is locked when the game has a table password.
 #[component]
 pub fn SendPanel(names: String, link: String, save_id: String, together: bool) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
     let shared = SharedLink::new(link, save_id);
     let sent = RwSignal::new(false);
     let send = move |_| {
@@ -32,21 +32,21 @@ pub fn SendPanel(names: String, link: String, save_id: String, together: bool) -
         "send-panel"
     };
     view! {
-        <section class=class aria-label=move || ctx.t("table.send_to").replace("{names}", &n1)>
+        <section class=class aria-label=move || prefs.t("table.send_to").replace("{names}", &n1)>
             <p class="send-text" role="status">{move || {
                 let key = if together { "table.together" } else { "table.away" };
-                ctx.t(key).replace("{names}", &n2)
+                prefs.t(key).replace("{names}", &n2)
             }}</p>
             <div class="choice-row">
                 <button class=if together { "big" } else { "big primary" } disabled=move || shared.link.get().is_none() on:click=send>
-                    {move || ctx.t("table.send_to").replace("{names}", &names)}
+                    {move || prefs.t("table.send_to").replace("{names}", &names)}
                 </button>
                 <QrToggle link=shared.link/>
             </div>
-            {move || shared.password.get().is_some().then(|| view! { <p class="lock-state">{ctx.t("lock.on")}</p> })}
+            {move || shared.password.get().is_some().then(|| view! { <p class="lock-state">{prefs.t("lock.on")}</p> })}
             <p class="send-after">{move || {
                 let key = if sent.get() { "table.away_copied" } else { "table.away_manual" };
-                ctx.t(key).replace("{names}", &n3)
+                prefs.t(key).replace("{names}", &n3)
             }}</p>
             <LinkField shared=shared/>
         </section>

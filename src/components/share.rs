@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::app::Ctx;
 use crate::components::link_lock::{PasswordRow, SharedLink};
 use crate::components::qr::QrToggle;
+use crate::prefs::Prefs;
 
 /// Calls `navigator.<object>.<method>(arg)` if the browser has it; false when it does not.
 pub fn call_navigator(path: &[&str], arg: JsValue) -> bool {
@@ -111,7 +111,7 @@ pub fn LinkField(shared: SharedLink) -> impl IntoView {
 
 #[component]
 pub fn ShareDialog(link: String, save_id: String, on_close: Callback<()>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
     let shared = SharedLink::new(link, save_id);
     let copied = RwSignal::new(false);
     let copy = move |_| {
@@ -137,17 +137,17 @@ pub fn ShareDialog(link: String, save_id: String, on_close: Callback<()>) -> imp
     let first = dialog_focus(on_close);
     let ready = move || shared.link.get().is_none();
     view! {
-        <div class="dialog share" role="dialog" aria-modal="true" aria-label=ctx.t("share.title")>
-            <h2>{ctx.t("share.title")}</h2>
-            <p>{move || if shared.password.get().is_some() { ctx.t("lock.hint_locked") } else { ctx.t("share.hint") }}</p>
+        <div class="dialog share" role="dialog" aria-modal="true" aria-label=prefs.t("share.title")>
+            <h2>{prefs.t("share.title")}</h2>
+            <p>{move || if shared.password.get().is_some() { prefs.t("lock.hint_locked") } else { prefs.t("share.hint") }}</p>
             <LinkField shared=shared/>
             <p class="link-length">{move || shared.link.get().map(|l| format!("{} characters", l.len())).unwrap_or_default()}</p>
-            {move || shared.error.get().map(|_| view! { <p class="lock-wrong" role="alert">{ctx.t("lock.unavailable")}</p> })}
+            {move || shared.error.get().map(|_| view! { <p class="lock-wrong" role="alert">{prefs.t("lock.unavailable")}</p> })}
             <div class="choice-row">
-                <button class="big primary" node_ref=first disabled=ready on:click=copy>{move || if copied.get() { ctx.t("share.copied") } else { ctx.t("share.copy") }}</button>
-                {has_share_sheet().then(|| view! { <button class="big" disabled=ready on:click=share>{ctx.t("share.system")}</button> })}
+                <button class="big primary" node_ref=first disabled=ready on:click=copy>{move || if copied.get() { prefs.t("share.copied") } else { prefs.t("share.copy") }}</button>
+                {has_share_sheet().then(|| view! { <button class="big" disabled=ready on:click=share>{prefs.t("share.system")}</button> })}
                 <QrToggle link=shared.link/>
-                <button class="big" on:click=move |_| on_close.run(())>{ctx.t("share.close")}</button>
+                <button class="big" on:click=move |_| on_close.run(())>{prefs.t("share.close")}</button>
             </div>
             <PasswordRow shared=shared/>
         </div>

@@ -3,9 +3,14 @@
 
 use leptos::prelude::*;
 
-use crate::app::{Ctx, Screen};
+use crate::flow::Flow;
 use crate::games;
 use crate::i18n::{Lang, code_error, t};
+use crate::library::Library;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
+use crate::shell::Screen;
+use crate::shell::Shell;
 use smokestack_core::CodeError;
 use smokestack_table::{Listed, Summary, Turn};
 
@@ -56,11 +61,11 @@ fn fragment(text: &str) -> &str {
 
 /// Opens a pasted link the way a clicked one opens: it becomes the page's fragment, and the
 /// app's hashchange handler receives it (cleaned of the spaces and breaks a chat put in).
-fn open_pasted(ctx: Ctx, text: &str) {
+fn open_pasted(flow: Flow, text: &str) {
     let frag = fragment(text);
     if frag.trim().is_empty() {
-        ctx.say(
-            code_error(ctx.lang.get_untracked(), &CodeError::Empty),
+        flow.shell.say(
+            code_error(flow.prefs.lang.get_untracked(), &CodeError::Empty),
             true,
         );
         return;
@@ -82,11 +87,15 @@ fn open_pasted(ctx: Ctx, text: &str) {
 
 #[component]
 pub fn Lobby() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let library = expect_context::<Library>();
+    let table = expect_context::<Tabletop>();
+    let shell = expect_context::<Shell>();
+    let flow = expect_context::<Flow>();
     let pasted = RwSignal::new(String::new());
     let recent = move || {
-        ctx.version.get();
-        let mut list = ctx.saves.with_value(|s| {
+        table.version.get();
+        let mut list = library.saves.with_value(|s| {
             s.list()
                 .into_iter()
                 .filter_map(|l| match l {
@@ -104,31 +113,31 @@ pub fn Lobby() -> impl IntoView {
         ev.prevent_default();
         let text = pasted.get_untracked();
         pasted.set(String::new());
-        open_pasted(ctx, &text);
+        open_pasted(flow, &text);
     };
     view! {
         <main class="page lobby">
             <header class="page-head">
                 <h1>"Smokestack"</h1>
-                <p class="tagline">{move || ctx.t("app.tagline")}</p>
+                <p class="tagline">{move || prefs.t("app.tagline")}</p>
                 <nav class="page-nav">
-                    <button class="big" on:click=move |_| ctx.screen.set(Screen::Saves)>{move || ctx.t("lobby.saved")}</button>
-                    <button class="big" on:click=move |_| ctx.screen.set(Screen::Settings)>{move || ctx.t("lobby.settings")}</button>
+                    <button class="big" on:click=move |_| shell.screen.set(Screen::Saves)>{move || prefs.t("lobby.saved")}</button>
+                    <button class="big" on:click=move |_| shell.screen.set(Screen::Settings)>{move || prefs.t("lobby.settings")}</button>
                 </nav>
             </header>
             <section aria-labelledby="continue-h">
                 {move || {
                     let list = recent();
-                    let lang = ctx.lang.get();
+                    let lang = prefs.lang.get();
                     (!list.is_empty()).then(|| view! {
-                        <h2 id="continue-h">{ctx.t("lobby.continue")}</h2>
+                        <h2 id="continue-h">{prefs.t("lobby.continue")}</h2>
                         <ul class="cards">
                             {list.into_iter().map(|s| {
                                 let id = s.id.clone();
                                 let turn = turn_label(lang, &s);
                                 let label = format!(
                                     "{} {} — {}{}",
-                                    ctx.t("lobby.continue"),
+                                    prefs.t("lobby.continue"),
                                     s.title,
                                     s.phase,
                                     turn.as_ref().map(|(t, _)| format!(" — {t}")).unwrap_or_default()
@@ -136,9 +145,9 @@ pub fn Lobby() -> impl IntoView {
                                 let class = if matches!(s.turn, Turn::Here(_)) { "card yours" } else { "card" };
                                 view! {
                                     <li class=class>
-                                        <button class="big wide" aria-label=label on:click=move |_| ctx.open_save(&id)>
+                                        <button class="big wide" aria-label=label on:click=move |_| flow.open_save(&id)>
                                             <strong>{s.title.clone()}</strong>
-                                            <span>{format!("{} {} · {}", ctx.t("table.round"), s.round, crate::i18n::term(lang, &s.phase))}</span>
+                                            <span>{format!("{} {} · {}", prefs.t("table.round"), s.round, crate::i18n::term(lang, &s.phase))}</span>
                                             {turn.map(|(text, class)| view! { <span class=class>{text}</span> })}
                                         </button>
                                     </li>
@@ -149,17 +158,17 @@ pub fn Lobby() -> impl IntoView {
                 }}
             </section>
             <section class="open-link" aria-labelledby="open-link-h">
-                <h2 id="open-link-h">{move || ctx.t("lobby.open_link")}</h2>
+                <h2 id="open-link-h">{move || prefs.t("lobby.open_link")}</h2>
                 <form class="open-link-form" on:submit=open>
                     <input type="text" class="link" inputmode="url" autocomplete="off" spellcheck="false"
-                        aria-label=move || ctx.t("lobby.paste") placeholder=move || ctx.t("lobby.paste")
+                        aria-label=move || prefs.t("lobby.paste") placeholder=move || prefs.t("lobby.paste")
                         prop:value=move || pasted.get()
                         on:input=move |ev| pasted.set(event_target_value(&ev))/>
-                    <button type="submit" class="big primary">{move || ctx.t("lobby.open")}</button>
+                    <button type="submit" class="big primary">{move || prefs.t("lobby.open")}</button>
                 </form>
             </section>
             <section aria-labelledby="games-h">
-                <h2 id="games-h">{move || ctx.t("lobby.games")}</h2>
+                <h2 id="games-h">{move || prefs.t("lobby.games")}</h2>
                 <ul class="cards">
                     {smokestack_games::registry().iter().map(|g| {
                         let id = g.id();
@@ -167,11 +176,11 @@ pub fn Lobby() -> impl IntoView {
                         view! {
                             <li class="card game-card">
                                 <h3>{g.name()}</h3>
-                                <p class="players">{move || format!("{lo}–{hi} {}", ctx.t("lobby.players"))}</p>
-                                <p>{move || games::description(id, ctx.lang.get())}</p>
+                                <p class="players">{move || format!("{lo}–{hi} {}", prefs.t("lobby.players"))}</p>
+                                <p>{move || games::description(id, prefs.lang.get())}</p>
                                 <button class="big primary" aria-label=format!("New game of {}", g.name())
-                                    on:click=move |_| ctx.screen.set(Screen::NewGame(id.to_string()))>
-                                    {move || ctx.t("lobby.new")}
+                                    on:click=move |_| shell.screen.set(Screen::NewGame(id.to_string()))>
+                                    {move || prefs.t("lobby.new")}
                                 </button>
                             </li>
                         }

@@ -3,15 +3,24 @@
 use leptos::prelude::*;
 use smokestack_table::{SaveRecord, SeatKind, Strength, TableMeta};
 
-use crate::app::{Ctx, Screen};
+use crate::flow::Flow;
 use crate::games;
+use crate::library::Library;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 use crate::session::{Session, now, random_seed};
+use crate::shell::Screen;
+use crate::shell::Shell;
 
 #[component]
 pub fn NewGame(game: String) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let library = expect_context::<Library>();
+    let table = expect_context::<Tabletop>();
+    let shell = expect_context::<Shell>();
+    let flow = expect_context::<Flow>();
     let Some(entry) = smokestack_games::find(&game) else {
-        ctx.screen.set(Screen::Lobby);
+        shell.screen.set(Screen::Lobby);
         return view! { <main></main> }.into_any();
     };
     let (lo, hi) = entry.players();
@@ -19,7 +28,7 @@ pub fn NewGame(game: String) -> impl IntoView {
     let names: Vec<RwSignal<String>> = (0..hi)
         .map(|i| {
             RwSignal::new(crate::i18n::tr(
-                ctx.lang.get_untracked(),
+                prefs.lang.get_untracked(),
                 "new.player",
                 &[("n", smokestack_locale::Arg::Num(i64::from(i) + 1))],
             ))
@@ -78,7 +87,7 @@ pub fn NewGame(game: String) -> impl IntoView {
         };
         match entry.new_match(n, &settings, seed_value) {
             Ok(m) => {
-                let id = ctx.saves.with_value(|s| s.new_id(game_id, seed_value));
+                let id = library.saves.with_value(|s| s.new_id(game_id, seed_value));
                 let title = format!("{} — {}", entry.name(), meta.names.join(", "));
                 let rec = SaveRecord {
                     id,
@@ -92,29 +101,30 @@ pub fn NewGame(game: String) -> impl IntoView {
                 };
                 let mut session = Session::new(rec, meta, m);
                 session.claim(&here);
-                let saved = ctx
+                let saved = flow
+                    .library
                     .saves
-                    .try_update_value(|s| session.save(s, ctx.lang.get_untracked()));
+                    .try_update_value(|s| session.save(s, prefs.lang.get_untracked()));
                 crate::store::set_open_table(Some(&session.rec.id));
-                ctx.session.set_value(Some(session));
-                ctx.screen.set(Screen::Table);
-                ctx.touch();
+                table.session.set_value(Some(session));
+                shell.screen.set(Screen::Table);
+                table.touch();
                 if let Some(Err(e)) = saved {
-                    ctx.say(e, true);
+                    shell.say(e, true);
                 }
             }
-            Err(e) => ctx.say(e, true),
+            Err(e) => shell.say(e, true),
         }
     };
 
     view! {
         <main class="page new-game">
             <header class="page-head">
-                <h1>{format!("{} — {}", entry.name(), ctx.t("new.title"))}</h1>
-                <button class="big" on:click=move |_| ctx.screen.set(Screen::Lobby)>{move || ctx.t("new.back")}</button>
+                <h1>{format!("{} — {}", entry.name(), prefs.t("new.title"))}</h1>
+                <button class="big" on:click=move |_| shell.screen.set(Screen::Lobby)>{move || prefs.t("new.back")}</button>
             </header>
             <fieldset>
-                <legend>{move || ctx.t("new.players")}</legend>
+                <legend>{move || prefs.t("new.players")}</legend>
                 <div class="choice-row">
                     {(lo..=hi).map(|n| view! {
                         <button class="big" aria-pressed=move || (players.get() == n).to_string()
@@ -123,7 +133,7 @@ pub fn NewGame(game: String) -> impl IntoView {
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{move || ctx.t("new.seat")}</legend>
+                <legend>{move || prefs.t("new.seat")}</legend>
                 {names.iter().zip(&kinds).enumerate().map(|(i, (name, kind))| {
                     let (name, kind) = (*name, *kind);
                     let label = format!("Seat {} name", i + 1);
@@ -134,8 +144,8 @@ pub fn NewGame(game: String) -> impl IntoView {
                             <input type="text" maxlength="24" aria-label=label prop:value=move || name.get()
                                 on:input=move |ev| name.set(event_target_value(&ev))/>
                             <select aria-label=kind_label on:change=move |ev| kind.set(event_target_value(&ev))>
-                                <option value="human" selected=move || kind.get() == "human">{move || ctx.t("new.here")}</option>
-                                <option value="link" selected=move || kind.get() == "link">{move || ctx.t("new.link")}</option>
+                                <option value="human" selected=move || kind.get() == "human">{move || prefs.t("new.here")}</option>
+                                <option value="link" selected=move || kind.get() == "link">{move || prefs.t("new.link")}</option>
                                 {Strength::ALL.map(|st| {
                                     let (value, key) = (st.bot(), match st {
                                         Strength::Easy => "new.bot_easy",
@@ -143,9 +153,9 @@ pub fn NewGame(game: String) -> impl IntoView {
                                         Strength::Hard => "new.bot_hard",
                                     });
                                     let v = value.clone();
-                                    view! { <option value=value selected=move || kind.get() == v>{move || ctx.t(key)}</option> }
+                                    view! { <option value=value selected=move || kind.get() == v>{move || prefs.t(key)}</option> }
                                 }).into_iter().collect_view()}
-                                <option value="random" selected=move || kind.get() == "random">{move || ctx.t("new.bot_random")}</option>
+                                <option value="random" selected=move || kind.get() == "random">{move || prefs.t("new.bot_random")}</option>
                             </select>
                         </div>
                     }
@@ -156,22 +166,22 @@ pub fn NewGame(game: String) -> impl IntoView {
                 let key = o.label;
                 view! {
                     <fieldset style:display=move || if solo_only.is_none_or(|s| s == (players.get() == 1)) { "block" } else { "none" }>
-                        <legend>{move || ctx.t(key)}</legend>
+                        <legend>{move || prefs.t(key)}</legend>
                         <div class="choice-row">
                             {o.choices.iter().map(|&(value, label)| view! {
                                 <button class="big" aria-pressed=move || (choice.get() == value).to_string()
-                                    on:click=move |_| choice.set(value.to_string())>{move || ctx.t(label)}</button>
+                                    on:click=move |_| choice.set(value.to_string())>{move || prefs.t(label)}</button>
                             }).collect_view()}
                         </div>
                     </fieldset>
                 }
             }).collect_view()}
             <fieldset>
-                <legend>{move || ctx.t("new.seed")}</legend>
+                <legend>{move || prefs.t("new.seed")}</legend>
                 <input type="text" inputmode="numeric" aria-label="Seed" prop:value=move || seed.get()
                     on:input=move |ev| seed.set(event_target_value(&ev))/>
             </fieldset>
-            <button class="big primary" on:click=start>{move || ctx.t("new.start")}</button>
+            <button class="big primary" on:click=start>{move || prefs.t("new.start")}</button>
         </main>
     }
     .into_any()

@@ -8,9 +8,14 @@ use smokestack_table::Listed;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
-use crate::app::{Ctx, Notice, Screen};
+use crate::flow::Flow;
 use crate::i18n::Lang;
+use crate::library::Library;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
 use crate::session::now;
+use crate::shell::Shell;
+use crate::shell::{Notice, Screen};
 
 fn format_time(ms: f64, lang: Lang) -> String {
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
@@ -44,7 +49,7 @@ fn download(name: &str, text: &str) {
 }
 
 /// Delete, asking first: the first tap turns the button into a question with a confirm.
-fn delete_button(ctx: Ctx, confirm: RwSignal<Option<String>>, id: String) -> impl IntoView {
+fn delete_button(flow: Flow, confirm: RwSignal<Option<String>>, id: String) -> impl IntoView {
     let asking = {
         let id = id.clone();
         move || confirm.get().as_deref() == Some(id.as_str())
@@ -53,36 +58,36 @@ fn delete_button(ctx: Ctx, confirm: RwSignal<Option<String>>, id: String) -> imp
         let id = id.clone();
         if asking() {
             view! {
-                <span class="confirm" role="alert">{ctx.t("saves.confirm")}</span>
+                <span class="confirm" role="alert">{flow.prefs.t("saves.confirm")}</span>
                 <button class="big danger" on:click=move |_| {
-                    ctx.saves.update_value(|sv| sv.delete(&id));
+                    flow.library.saves.update_value(|sv| sv.delete(&id));
                     confirm.set(None);
-                    ctx.touch();
-                }>{format!("{} ✓", ctx.t("saves.delete"))}</button>
-                <button class="big" on:click=move |_| confirm.set(None)>{ctx.t("share.close")}</button>
+                    flow.table.touch();
+                }>{format!("{} ✓", flow.prefs.t("saves.delete"))}</button>
+                <button class="big" on:click=move |_| confirm.set(None)>{flow.prefs.t("share.close")}</button>
             }
             .into_any()
         } else {
-            view! { <button class="big" on:click=move |_| confirm.set(Some(id.clone()))>{ctx.t("saves.delete")}</button> }
+            view! { <button class="big" on:click=move |_| confirm.set(Some(id.clone()))>{flow.prefs.t("saves.delete")}</button> }
                 .into_any()
         }
     }
 }
 
 /// Export of one save as a saves file of its own.
-fn export_button(ctx: Ctx, id: String, label: String) -> impl IntoView {
+fn export_button(flow: Flow, id: String, label: String) -> impl IntoView {
     let name = format!("smokestack-{id}.json");
     view! {
-        <button class="big" aria-label=format!("{} {label}", ctx.t("saves.export_one")) on:click=move |_| {
-            if let Some(text) = ctx.saves.with_value(|s| s.export_one(&id)) {
+        <button class="big" aria-label=format!("{} {label}", flow.prefs.t("saves.export_one")) on:click=move |_| {
+            if let Some(text) = flow.library.saves.with_value(|s| s.export_one(&id)) {
                 download(&name, &text);
             }
-        }>{ctx.t("saves.export_one")}</button>
+        }>{flow.prefs.t("saves.export_one")}</button>
     }
 }
 
-fn line(ctx: Ctx, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
-    let lang = ctx.lang.get();
+fn line(flow: Flow, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
+    let lang = flow.prefs.lang.get();
     match item {
         Listed::Ok(s) => {
             let id = s.id.clone();
@@ -90,13 +95,13 @@ fn line(ctx: Ctx, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
                 <li class="save">
                     <div class="save-info">
                         <strong>{s.title.clone()}</strong>
-                        <span>{format!("{} · {} {} · {}", s.game_name, ctx.t("table.round"), s.round, if s.over { ctx.t("saves.over") } else { crate::i18n::term(lang, &s.phase) })}</span>
+                        <span>{format!("{} · {} {} · {}", s.game_name, flow.prefs.t("table.round"), s.round, if s.over { flow.prefs.t("saves.over") } else { crate::i18n::term(lang, &s.phase) })}</span>
                         {crate::pages::lobby::turn_label(lang, &s).map(|(text, class)| view! { <span class=class>{text}</span> })}
-                        <span>{format!("{}: {}", ctx.t("saves.last"), format_time(s.updated, lang))}</span>
+                        <span>{format!("{}: {}", flow.prefs.t("saves.last"), format_time(s.updated, lang))}</span>
                     </div>
                     <div class="save-buttons">
-                        <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| ctx.open_save(&id)>{ctx.t("saves.resume")}</button>
-                        {delete_button(ctx, confirm, s.id.clone())}
+                        <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| flow.open_save(&id)>{flow.prefs.t("saves.resume")}</button>
+                        {delete_button(flow, confirm, s.id.clone())}
                     </div>
                 </li>
             }
@@ -116,14 +121,14 @@ fn line(ctx: Ctx, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
                 <li class="save other-rules">
                     <div class="save-info">
                         <strong>{title.clone()}</strong>
-                        <span class="save-flag">{format!("{} · {}", game_name, ctx.t("saves.other_rules"))}</span>
+                        <span class="save-flag">{format!("{} · {}", game_name, flow.prefs.t("saves.other_rules"))}</span>
                         <span class="save-why">{crate::i18n::other_rules(lang, &game_name, made, ours)}</span>
-                        <span>{format!("{}: {}", ctx.t("saves.last"), format_time(updated, lang))}</span>
+                        <span>{format!("{}: {}", flow.prefs.t("saves.last"), format_time(updated, lang))}</span>
                     </div>
                     <div class="save-buttons">
-                        <button class="big" aria-label=format!("Open {title}") on:click=move |_| ctx.open_save(&open)>{ctx.t("saves.open")}</button>
-                        {export_button(ctx, id.clone(), title.clone())}
-                        {delete_button(ctx, confirm, id)}
+                        <button class="big" aria-label=format!("Open {title}") on:click=move |_| flow.open_save(&open)>{flow.prefs.t("saves.open")}</button>
+                        {export_button(flow, id.clone(), title.clone())}
+                        {delete_button(flow, confirm, id)}
                     </div>
                 </li>
             }
@@ -132,12 +137,12 @@ fn line(ctx: Ctx, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
         Listed::Damaged { id, reason, .. } => view! {
             <li class="save damaged">
                 <div class="save-info">
-                    <strong>{format!("{}: {id}", ctx.t("saves.damaged"))}</strong>
+                    <strong>{format!("{}: {id}", flow.prefs.t("saves.damaged"))}</strong>
                     <span class="save-why">{crate::i18n::damage(lang, &reason)}</span>
                 </div>
                 <div class="save-buttons">
-                    {export_button(ctx, id.clone(), id.clone())}
-                    {delete_button(ctx, confirm, id)}
+                    {export_button(flow, id.clone(), id.clone())}
+                    {delete_button(flow, confirm, id)}
                 </div>
             </li>
         }
@@ -147,14 +152,18 @@ fn line(ctx: Ctx, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView {
 
 #[component]
 pub fn SavedGames() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let library = expect_context::<Library>();
+    let table = expect_context::<Tabletop>();
+    let shell = expect_context::<Shell>();
+    let flow = expect_context::<Flow>();
     let confirm = RwSignal::new(None::<String>);
     let list = move || {
-        ctx.version.get();
-        ctx.saves.with_value(|s| s.list())
+        table.version.get();
+        library.saves.with_value(|s| s.list())
     };
     let export = move |_| {
-        let text = ctx.saves.with_value(|s| s.export_all());
+        let text = library.saves.with_value(|s| s.export_all());
         download("smokestack-saves.json", &text);
     };
     let import = move |ev: leptos::ev::Event| {
@@ -177,20 +186,22 @@ pub fn SavedGames() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            let report = ctx.saves.try_update_value(|s| s.import_all(&text, now()));
+            let report = library
+                .saves
+                .try_update_value(|s| s.import_all(&text, now()));
             match report {
                 Some(Ok(r)) => {
-                    let (text, lines) = crate::i18n::import_report(ctx.lang.get_untracked(), &r);
-                    ctx.notice.set(Some(Notice {
+                    let (text, lines) = crate::i18n::import_report(prefs.lang.get_untracked(), &r);
+                    shell.notice.set(Some(Notice {
                         text,
                         lines,
                         error: false,
                     }));
                 }
-                Some(Err(e)) => ctx.say_error(&e),
+                Some(Err(e)) => flow.say_error(&e),
                 None => {}
             }
-            ctx.touch();
+            table.touch();
         });
         reader.set_onload(Some(onload.as_ref().unchecked_ref()));
         onload.forget();
@@ -199,23 +210,23 @@ pub fn SavedGames() -> impl IntoView {
     view! {
         <main class="page saves">
             <header class="page-head">
-                <h1>{move || ctx.t("saves.title")}</h1>
+                <h1>{move || prefs.t("saves.title")}</h1>
                 <nav class="page-nav">
-                    <button class="big" on:click=export>{move || ctx.t("saves.export")}</button>
-                    <label class="big button">{move || ctx.t("saves.import")}
+                    <button class="big" on:click=export>{move || prefs.t("saves.export")}</button>
+                    <label class="big button">{move || prefs.t("saves.import")}
                         <input type="file" accept="application/json,.json" class="sr-only" aria-label="Import saves file" on:change=import/>
                     </label>
-                    <button class="big" on:click=move |_| ctx.screen.set(Screen::Lobby)>{move || ctx.t("new.back")}</button>
+                    <button class="big" on:click=move |_| shell.screen.set(Screen::Lobby)>{move || prefs.t("new.back")}</button>
                 </nav>
             </header>
             {move || {
                 let items = list();
                 if items.is_empty() {
-                    return view! { <p>{ctx.t("saves.none")}</p> }.into_any();
+                    return view! { <p>{prefs.t("saves.none")}</p> }.into_any();
                 }
                 view! {
                     <ul class="save-list">
-                        {items.into_iter().map(|item| line(ctx, item, confirm)).collect_view()}
+                        {items.into_iter().map(|item| line(flow, item, confirm)).collect_view()}
                     </ul>
                 }
                 .into_any()

@@ -7,7 +7,6 @@ use smokestack_table::replay::score_over_rounds;
 use smokestack_table::{Turn, links};
 use std::time::Duration;
 
-use crate::app::{Ctx, Screen};
 use crate::components::{
     actions::ActionPanel,
     board::tap_board,
@@ -23,8 +22,14 @@ use crate::components::{
     send::SendPanel,
     share::ShareDialog,
 };
+use crate::flow::Flow;
 use crate::games;
 use crate::i18n::term;
+use crate::library::Library;
+use crate::prefs::Prefs;
+use crate::session::Tabletop;
+use crate::shell::Screen;
+use crate::shell::Shell;
 use crate::think;
 
 /// What the side panel holds under the pending steps.
@@ -126,7 +131,11 @@ fn waiting(text: String) -> Keep {
 
 #[component]
 pub fn Table() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+    let prefs = expect_context::<Prefs>();
+    let library = expect_context::<Library>();
+    let table = expect_context::<Tabletop>();
+    let shell = expect_context::<Shell>();
+    let flow = expect_context::<Flow>();
     // The human seat whose view is shown, and the seat a curtain waits for.
     let viewer = RwSignal::new(None::<Seat>);
     let curtain = RwSignal::new(None::<Seat>);
@@ -147,8 +156,8 @@ pub fn Table() -> impl IntoView {
     // way that opens here (resumed, reloaded, back from the lobby) starts behind the curtain
     // too: whoever holds the device now need not be the person whose hand it would show.
     Effect::new(move |_| {
-        ctx.version.get();
-        let next = ctx.session.with_value(|s| {
+        table.version.get();
+        let next = table.session.with_value(|s| {
             s.as_ref()
                 .map(|s| (s.turn(), s.m.has_secrets(), s.mine(), s.m.actions() > 0))
         });
@@ -183,11 +192,11 @@ pub fn Table() -> impl IntoView {
     // Bots play by themselves, one action per tick, thinking on their own thread
     // (src/think.rs) so that the page never freezes.
     Effect::new(move |_| {
-        ctx.version.get();
-        if bot_timer.get_value() || ctx.screen.get_untracked() != Screen::Table {
+        table.version.get();
+        if bot_timer.get_value() || shell.screen.get_untracked() != Screen::Table {
             return;
         }
-        let bot_acts = ctx
+        let bot_acts = table
             .session
             .with_value(|s| s.as_ref().is_some_and(|s| s.bot_to_act().is_some()));
         if !bot_acts {
@@ -196,8 +205,8 @@ pub fn Table() -> impl IntoView {
         bot_timer.set_value(true);
         set_timeout(
             move || {
-                let asked = (ctx.screen.get_untracked() == Screen::Table)
-                    .then(|| ctx.session.try_update_value(|s| s.as_mut()?.bot_ask()))
+                let asked = (shell.screen.get_untracked() == Screen::Table)
+                    .then(|| table.session.try_update_value(|s| s.as_mut()?.bot_ask()))
                     .flatten()
                     .flatten();
                 let Some((ask, ticket)) = asked else {
@@ -207,16 +216,10 @@ pub fn Table() -> impl IntoView {
                 think::ask(ask, move |answer| {
                     bot_timer.set_value(false);
                     crate::components::actions::let_go_of_focus(Some(".actions, .board-area"));
-                    let moved = ctx.session.try_update_value(|s| {
-                        s.as_mut().is_some_and(|s| s.bot_answer(&ticket, answer))
-                    });
-                    if moved == Some(true) {
-                        crate::autosave::later(ctx);
-                    }
-                    ctx.touch();
+                    flow.play(|s| Ok(s.bot_answer(&ticket, answer)));
                 });
             },
-            Duration::from_millis(ctx.pace.get_untracked() as u64),
+            Duration::from_millis(prefs.pace.get_untracked() as u64),
         );
     });
 
@@ -226,13 +229,13 @@ pub fn Table() -> impl IntoView {
     // After the move's frame is painted: focusing makes the browser bring style and layout up
     // to date at once, which in the middle of a move would hold up the frame.
     Effect::new(move |_| {
-        ctx.version.get();
+        table.version.get();
         request_animation_frame(|| set_timeout(refocus_table, Duration::from_millis(0)));
     });
 
     let header = move || {
-        ctx.version.get();
-        ctx.session.with_value(|s| {
+        table.version.get();
+        table.session.with_value(|s| {
             s.as_ref().map(|s| {
                 let status = s.m.status();
                 let game = smokestack_games::find(s.m.game_id()).map_or("", |g| g.name());
@@ -250,40 +253,33 @@ pub fn Table() -> impl IntoView {
     };
 
     let undo = move |_| {
-        let r = ctx
-            .session
-            .try_update_value(|s| s.as_mut().map(|s| s.undo()));
-        match r {
-            Some(Some(Err(e))) => ctx.say(e, true),
-            Some(Some(Ok(()))) => crate::autosave::later(ctx),
-            _ => {}
-        }
-        ctx.touch();
+        flow.play(|s| s.undo().map(|_| true));
     };
     let share = move |_| {
-        let got = ctx
+        let got = table
             .session
             .with_value(|s| s.as_ref().map(|s| (s.code(), s.rec.id.clone())));
         if let Some((code, id)) = got {
             sharing.set(Some((links::link(&page_url(), &code), id)));
         }
     };
-    let leave = move |_| ctx.leave_table();
+    let leave = move |_| flow.leave_table();
     // This device's seats, chosen once (a game that arrived by link) or changed from the menu.
     let claim = Callback::new(move |seats: Vec<Seat>| {
-        let r = ctx.session.try_update_value(|s| {
+        let r = table.session.try_update_value(|s| {
             let s = s.as_mut()?;
             s.claim(&seats);
-            ctx.saves
-                .try_update_value(|sv| s.save(sv, ctx.lang.get_untracked()))
+            library
+                .saves
+                .try_update_value(|sv| s.save(sv, prefs.lang.get_untracked()))
         });
         if let Some(Some(Err(e))) = r {
-            ctx.say(e, true);
+            shell.say(e, true);
         }
         claiming.set(false);
         curtain.set(None);
         viewer.set(None);
-        ctx.touch();
+        table.touch();
     });
 
     // What the table shows. Its structure (who answers "Who are you?", the curtain, the board
@@ -291,9 +287,9 @@ pub fn Table() -> impl IntoView {
     // panel and the log follow the moves on their own, so that the rest keeps its nodes (and
     // its scroll) across a move.
     let mode = Memo::new(move |_| {
-        ctx.version.get();
+        table.version.get();
         let asking = claiming.get();
-        let ask = ctx
+        let ask = table
             .session
             .try_update_value(|s| s.as_mut().map(|s| s.needs_claim()))
             .flatten();
@@ -301,7 +297,7 @@ pub fn Table() -> impl IntoView {
             return Mode::Empty;
         };
         if ask || asking {
-            let people = ctx.session.with_value(|s| {
+            let people = table.session.with_value(|s| {
                 s.as_ref().map_or(Vec::new(), |s| {
                     s.people()
                         .into_iter()
@@ -315,7 +311,7 @@ pub fn Table() -> impl IntoView {
             };
         }
         if let Some(seat) = curtain.get() {
-            let name = ctx
+            let name = table
                 .session
                 .with_value(|s| s.as_ref().map(|s| s.meta.name(seat)))
                 .unwrap_or_default();
@@ -326,7 +322,7 @@ pub fn Table() -> impl IntoView {
     Effect::new(move |_| {
         if mode.get() == Mode::Play
             && !guiding.get_untracked()
-            && ctx
+            && table
                 .session
                 .with_value(|s| s.as_ref().is_some_and(|s| guide::due(s.m.game_id())))
         {
@@ -335,32 +331,33 @@ pub fn Table() -> impl IntoView {
     });
     // The seat at the tablet when it acts now: the board takes taps only from it.
     let tap_seat = Memo::new(move |_| {
-        ctx.version.get();
+        table.version.get();
         let v = viewer.get();
-        ctx.session.with_value(|s| match (s.as_ref()?.turn(), v) {
+        table.session.with_value(|s| match (s.as_ref()?.turn(), v) {
             (Turn::Here(acting), Some(seat)) if acting.contains(&seat) => Some(seat),
             _ => None,
         })
     });
     // A thing on the board read as the seat at the tablet sees it.
     let lookup = Callback::new(move |key: String| {
-        let lang = ctx.lang.get_untracked();
+        let lang = prefs.lang.get_untracked();
         let v = viewer.get_untracked();
-        ctx.session
+        table
+            .session
             .with_value(|s| games::explain(s.as_ref()?.m.as_ref(), v, &key, lang))
     });
     let board = move || {
-        ctx.version.get();
-        let lang = ctx.lang.get();
+        table.version.get();
+        let lang = prefs.lang.get();
         let v = viewer.get();
-        ctx.session.with_value(|s| {
+        table.session.with_value(|s| {
             s.as_ref()
                 .map(|s| games::board(s.m.as_ref(), v, &s.meta.names, lang))
         })
     };
     let end = move || {
-        ctx.version.get();
-        ctx.session.with_value(|s| {
+        table.version.get();
+        table.session.with_value(|s| {
             let s = s.as_ref()?;
             s.m.outcome().map(|o| {
                 let series = score_over_rounds(s.m.as_ref(), &s.rounds);
@@ -370,15 +367,15 @@ pub fn Table() -> impl IntoView {
     };
     let pending =
         move || {
-            ctx.version.get();
-            let lang = ctx.lang.get();
-            let pending = ctx.session.with_value(|s| {
+            table.version.get();
+            let lang = prefs.lang.get();
+            let pending = table.session.with_value(|s| {
                 s.as_ref().map_or(Vec::new(), |s| {
                     games::pending(s.m.as_ref(), &s.meta.names, lang)
                 })
             });
             (!pending.is_empty()).then(|| view! {
-            <section class="pending" aria-label=ctx.t("table.pending")>
+            <section class="pending" aria-label=prefs.t("table.pending")>
                 <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
             </section>
         })
@@ -386,9 +383,9 @@ pub fn Table() -> impl IntoView {
     // What the side panel shows, as a memo: the moves panel and the hint stay (and follow the
     // moves on their own) while the same seat acts, instead of being made anew on every move.
     let side = Memo::new(move |_| {
-        ctx.version.get();
+        table.version.get();
         let v = viewer.get();
-        ctx.session.with_value(|s| {
+        table.session.with_value(|s| {
             let Some(s) = s.as_ref() else {
                 return Side::Nothing;
             };
@@ -429,7 +426,7 @@ pub fn Table() -> impl IntoView {
         match side.get() {
         Side::Nothing => view! { <span></span> }.into_any(),
         Side::Moves { seat, name, send } => view! {
-            {move || banner(format!("{name} — {}", ctx.t("table.your_turn")))}
+            {move || banner(format!("{name} — {}", prefs.t("table.your_turn")))}
             <ActionPanel seat=seat/>
             <HintButton seat=seat/>
             {send.map(|s| view! { <SendPanel names=s.names link=s.link save_id=s.save_id together=true/> })}
@@ -439,7 +436,7 @@ pub fn Table() -> impl IntoView {
             view! { <SendPanel names=s.names link=s.link save_id=s.save_id together=false/> }
                 .into_any()
         }
-        Side::Waiting(key) => (move || waiting(ctx.t(key))).into_any(),
+        Side::Waiting(key) => (move || waiting(prefs.t(key))).into_any(),
     }
     };
     let body = move || {
@@ -462,7 +459,7 @@ pub fn Table() -> impl IntoView {
             {end}
             // Each game's stylesheet arranges its table by this (`:has()` would do, at the cost
             // of restyling the page on every node a move adds or removes).
-            <div class="table-grid" data-game=move || ctx.session.with_value(|s| s.as_ref().map_or("", |s| s.m.game_id()))>
+            <div class="table-grid" data-game=move || table.session.with_value(|s| s.as_ref().map_or("", |s| s.m.game_id()))>
                 {tap_board(board, tap_seat, lookup, true)}
                 <aside class="side">
                     {pending}
@@ -477,11 +474,11 @@ pub fn Table() -> impl IntoView {
 
     view! {
         <main class="page table" data-viewer=move || {
-            ctx.version.get();
+            table.version.get();
             let v = viewer.get();
             // Nobody's view until "Who are you?" is answered.
             let asking = claiming.get();
-            ctx.session
+            table.session
                 .with_value(|s| {
                     s.as_ref()
                         .filter(|s| !asking && (s.rec.mine.is_some() || s.people().len() <= 1))
@@ -494,45 +491,45 @@ pub fn Table() -> impl IntoView {
                 // Text updates in place; the buttons stay put under a finger while bots play.
                 <div class="status">
                     <strong class="game-name">{move || header().map(|h| h.0).unwrap_or_default()}</strong>
-                    <span class="round-phase">{move || header().map(|(_, status, ..)| format!("{} {} · {}", ctx.t("table.round"), status.round, term(ctx.lang.get(), &status.phase))).unwrap_or_default()}</span>
+                    <span class="round-phase">{move || header().map(|(_, status, ..)| format!("{} {} · {}", prefs.t("table.round"), status.round, term(prefs.lang.get(), &status.phase))).unwrap_or_default()}</span>
                     // One line that ends in "…" when long (the whole text in its title): however
                     // many seats act, the header keeps its height and the buttons stay put.
                     {
                         let text = move || header().map(|(_, _, acting, ..)| {
-                            if acting.is_empty() { ctx.t("table.over") } else { format!("{}: {}", ctx.t("table.turn"), acting.join(", ")) }
+                            if acting.is_empty() { prefs.t("table.over") } else { format!("{}: {}", prefs.t("table.turn"), acting.join(", ")) }
                         }).unwrap_or_default();
                         view! { <span class="to-act" role="status" aria-label="Whose turn" title=text>{text}</span> }
                     }
                 </div>
                 <nav class="menu">
-                    <button class="big" on:click=share>{move || ctx.t("table.share")}</button>
-                    <button class="big" disabled=move || !header().is_some_and(|h| h.3) on:click=undo>{move || ctx.t("table.undo")}</button>
-                    <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{move || ctx.t("table.rules")}</button>
-                    <button class="big" aria-pressed=move || replaying.get().to_string() disabled={move || header().is_none_or(|h| h.5 == 0)} on:click=move |_| replaying.update(|r| *r = !*r)>{move || ctx.t("table.replay")}</button>
-                    <button class="big" on:click=move |_| { crate::autosave::now(ctx); ctx.screen.set(Screen::Saves) }>{move || ctx.t("lobby.saved")}</button>
+                    <button class="big" on:click=share>{move || prefs.t("table.share")}</button>
+                    <button class="big" disabled=move || !header().is_some_and(|h| h.3) on:click=undo>{move || prefs.t("table.undo")}</button>
+                    <button class="big" on:click=move |_| show_rules.update(|r| *r = !*r)>{move || prefs.t("table.rules")}</button>
+                    <button class="big" aria-pressed=move || replaying.get().to_string() disabled={move || header().is_none_or(|h| h.5 == 0)} on:click=move |_| replaying.update(|r| *r = !*r)>{move || prefs.t("table.replay")}</button>
+                    <button class="big" on:click=move |_| { crate::autosave::now(flow); shell.screen.set(Screen::Saves) }>{move || prefs.t("lobby.saved")}</button>
                     {move || {
-                        ctx.version.get();
-                        let several = ctx.session.with_value(|s| s.as_ref().is_some_and(|s| s.people().len() > 1));
+                        table.version.get();
+                        let several = table.session.with_value(|s| s.as_ref().is_some_and(|s| s.people().len() > 1));
                         several.then(|| view! {
-                            <button class="big" on:click=move |_| claiming.set(true)>{move || ctx.t("table.seats")}</button>
+                            <button class="big" on:click=move |_| claiming.set(true)>{move || prefs.t("table.seats")}</button>
                         })
                     }}
-                    <button class="big" on:click=leave>{move || ctx.t("table.leave")}</button>
+                    <button class="big" on:click=leave>{move || prefs.t("table.leave")}</button>
                 </nav>
             </header>
             {move || show_rules.get().then(|| {
-                let id = ctx.session.with_value(|s| s.as_ref().map(|s| s.m.game_id())).unwrap_or("");
+                let id = table.session.with_value(|s| s.as_ref().map(|s| s.m.game_id())).unwrap_or("");
                 view! {
-                    <section class="rules" aria-label=ctx.t("table.rules")>
-                        <ul>{games::rules_summary(id, ctx.lang.get()).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    <section class="rules" aria-label=prefs.t("table.rules")>
+                        <ul>{games::rules_summary(id, prefs.lang.get()).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                         <Almanac viewer=viewer.get_untracked()/>
-                        <button class="big" on:click=move |_| { show_rules.set(false); guiding.set(true); }>{ctx.t("guide.again")}</button>
+                        <button class="big" on:click=move |_| { show_rules.set(false); guiding.set(true); }>{prefs.t("guide.again")}</button>
                     </section>
                 }
             })}
             {body}
             {move || {
-                let game = ctx.session.with_value(|s| s.as_ref().map(|s| s.m.game_id()))?;
+                let game = table.session.with_value(|s| s.as_ref().map(|s| s.m.game_id()))?;
                 (guiding.get() && mode.get() == Mode::Play && !replaying.get())
                     .then(|| view! { <Guide game=game on_close=Callback::new(move |_| guiding.set(false))/> })
             }}

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
 use super::{act, word};
-use crate::app::Ctx;
+use crate::flow::Flow;
 use crate::i18n::Lang;
 
 thread_local! {
@@ -60,7 +60,7 @@ pub struct Card {
     lang: Lang,
     /// The viewer's legal moves now, each with its words, when the viewer acts.
     moves: Arc<Vec<(Action, String)>>,
-    ctx: Option<Ctx>,
+    flow: Option<Flow>,
 }
 
 fn roman(n: u8) -> String {
@@ -95,7 +95,7 @@ impl Card {
             names: Arc::new(names.to_vec()),
             lang,
             moves: Arc::new(moves),
-            ctx: act::table(),
+            flow: act::table(),
         }
     }
 
@@ -309,14 +309,14 @@ impl Card {
             .into_iter()
             .map(|e| view! { <li>{e}</li> })
             .collect_view();
-        let buttons = match (self.ctx, self.viewer) {
-            (Some(ctx), Some(seat)) => self
+        let buttons = match (self.flow, self.viewer) {
+            (Some(flow), Some(seat)) => self
                 .moves_at(p)
                 .into_iter()
                 .map(|(a, text)| {
                     view! {
                         <button type="button" class="big action aor-pc-move"
-                            on:click=move |_| { act::perform(ctx, seat, &a); }>{text}</button>
+                            on:click=move |_| { act::perform(flow, seat, &a); }>{text}</button>
                     }
                 })
                 .collect_view()

@@ -10,7 +10,7 @@ use le_havre::actions::Token;
 use le_havre::pay;
 use le_havre::state::State;
 
-use crate::app::Ctx;
+use crate::flow::Flow;
 
 /// Tokens and how many of each.
 type Payment = Vec<(Token, u16)>;
@@ -84,10 +84,9 @@ fn words(payment: &[(Token, u16)], lang: Lang) -> String {
         .join(", ")
 }
 
-/// Applies `actions` for `seat` in order while each is legal, saves once, redraws.
-fn pay_all(ctx: Ctx, seat: Seat, actions: &[Action]) {
-    let result = ctx.session.try_update_value(|s| {
-        let s = s.as_mut()?;
+/// Plays `actions` for `seat` in order while each is legal, as one change (`Flow::play`).
+fn pay_all(flow: Flow, seat: Seat, actions: &[Action]) {
+    flow.play(|s| {
         let mut paid = false;
         for a in actions {
             let Ok(json) = serde_json::to_value(a) else {
@@ -101,12 +100,8 @@ fn pay_all(ctx: Ctx, seat: Seat, actions: &[Action]) {
             }
             paid = true;
         }
-        Some(paid)
+        Ok(paid)
     });
-    if let Some(Some(true)) = result {
-        crate::autosave::later(ctx);
-    }
-    ctx.touch();
 }
 
 /// The button, for `viewer` when it owes food now and can pay it all.
@@ -115,13 +110,13 @@ pub fn button(m: &Match<LH>, viewer: Option<Seat>, lang: Lang) -> Option<AnyView
     if !m.to_act().contains(&seat) {
         return None;
     }
-    let ctx = use_context::<Ctx>()?;
+    let flow = use_context::<Flow>()?;
     let (payment, actions) = plan(m.state(), seat as usize)?;
     let text = word(lang, "lh.ui.pay_all").replace("{what}", &words(&payment, lang));
     Some(
         view! {
             <div class="lh-payall">
-                <button class="big primary" on:click=move |_| pay_all(ctx, seat, &actions)>{text}</button>
+                <button class="big primary" on:click=move |_| pay_all(flow, seat, &actions)>{text}</button>
             </div>
         }
         .into_any(),

@@ -1,0 +1,259 @@
+//! From a tap to the rules and back, and the other paths that cross the shared state's parts
+//! (`Prefs`, `Library`, `Tabletop`, `Shell`): a move applied to the open game, drawn, then
+//! saved (`autosave`); a save opened, a link received and merged, the table left.
+
+use leptos::prelude::*;
+use smokestack_core::Seat;
+use smokestack_table::{Received, SaveError, StoreError, Turn, links};
+
+use crate::i18n::save_error;
+use crate::library::Library;
+use crate::prefs::Prefs;
+use crate::session::{Session, Tabletop, now};
+use crate::shell::{Notice, Screen, Shell};
+use crate::store;
+
+/// Every part of the shared state, for the paths that cross them. All handles: `Copy`.
+#[derive(Clone, Copy)]
+pub struct Flow {
+    pub prefs: Prefs,
+    pub library: Library,
+    pub table: Tabletop,
+    pub shell: Shell,
+}
+
+impl Flow {
+    /// A change to the open game made by `change` (a move, several, an undo): drawn at once,
+    /// saved once drawn; `Ok(false)` changed nothing, an error is shown. True if it changed.
+    pub fn play(self, change: impl FnOnce(&mut Session) -> Result<bool, String>) -> bool {
+        let result = self
+            .table
+            .session
+            .try_update_value(|s| s.as_mut().map(change));
+        let changed = match result {
+            Some(Some(Ok(changed))) => changed,
+            Some(Some(Err(e))) => {
+                self.shell.say(e, true);
+                false
+            }
+            _ => false,
+        };
+        if changed {
+            crate::autosave::later(self);
+        }
+        self.table.touch();
+        changed
+    }
+
+    /// A tap on a move: `legal[index]` for `seat`.
+    pub fn act(self, seat: Seat, index: usize) {
+        crate::components::actions::let_go_of_focus(None);
+        self.play(|s| s.apply(seat, index).map(|_| true));
+    }
+
+    /// A save or link problem, in the person's language.
+    pub fn say_error(self, e: &SaveError) {
+        self.shell
+            .say(save_error(self.prefs.lang.get_untracked(), e), true);
+    }
+
+    /// Back to the lobby: the table is closed (a reload stays in the lobby).
+    pub fn leave_table(self) {
+        crate::autosave::now(self);
+        store::set_open_table(None);
+        self.table.session.set_value(None);
+        self.shell.screen.set(Screen::Lobby);
+        self.table.touch();
+    }
+
+    /// Opens save `id` on the table.
+    pub fn open_save(self, id: &str) {
+        crate::autosave::now(self);
+        let loaded = self.library.saves.with_value(|s| s.load(id));
+        match loaded {
+            Ok((rec, m, meta)) => {
+                store::set_open_table(Some(id));
+                self.table
+                    .session
+                    .set_value(Some(Session::new(rec, meta, m)));
+                self.shell.screen.set(Screen::Table);
+                self.table.touch();
+            }
+            Err(e) => self.say_error(&e),
+        }
+    }
+
+    /// A locked link opened with its password: received as a plain one, and the password kept
+    /// with the game so that the links it sends on are locked too.
+    pub fn unlocked(self, plain: &str, password: &str) {
+        self.shell.unlock.set(None);
+        if self.receive(plain) {
+            clear_link();
+            if self.shell.screen.get_untracked() == Screen::Table
+                && let Some(id) = self
+                    .table
+                    .session
+                    .with_value(|s| s.as_ref().map(|s| s.rec.id.clone()))
+            {
+                crate::lock::set_password(&id, Some(password));
+                // The table's send panels read the password when drawn.
+                self.table.touch();
+            }
+        }
+    }
+
+    /// A link or code arriving: merged into the saves, then opened. False when the game could
+    /// not be saved for want of storage: then the link is still needed, and the person is told
+    /// that it stays in the address bar.
+    pub fn receive(self, code: &str) -> bool {
+        // The open table's last move is written before a link may merge into its save.
+        crate::autosave::now(self);
+        let got = self
+            .library
+            .saves
+            .try_update_value(|s| s.receive(code, now()));
+        let got = match got {
+            Some(Ok(r)) => r,
+            Some(Err(SaveError::Store(e))) => {
+                let key = match e {
+                    StoreError::Full => "link.not_saved",
+                    StoreError::Unavailable(_) => "link.no_storage",
+                };
+                // The saved games are where space is made.
+                self.shell.screen.set(Screen::Saves);
+                self.shell.say(self.prefs.t(key), true);
+                return false;
+            }
+            Some(Err(e)) => {
+                self.say_error(&e);
+                return true;
+            }
+            None => return true,
+        };
+        // Moves that clashed in a simultaneous phase: who plays their part again.
+        let mut clash = None;
+        let (id, note, from) = match got {
+            Received::New { id } => (id, None, None),
+            Received::Same { id } => (id, None, None),
+            Received::FastForward { id, from } => (id, None, Some((from, false))),
+            Received::Older { id } => (id, Some(self.prefs.t("link.older")), None),
+            Received::Diverged { id, kept } => (
+                id,
+                Some(self.prefs.t("link.diverged").replace("{kept}", &kept)),
+                None,
+            ),
+            Received::Joined { id, from } => (id, None, Some((from, true))),
+            Received::Clash { id, kept, redo } => {
+                clash = Some((redo, kept.is_some()));
+                (id, None, None)
+            }
+        };
+        self.open_save(&id);
+        if let Some(text) = note {
+            self.shell.say(text, false);
+        }
+        if let Some((redo, ours)) = clash {
+            // `ours`: this device's moves were taken back (its own copy is kept beside).
+            let names = self.table.session.with_value(|s| {
+                s.as_ref().map_or(String::new(), |s| {
+                    redo.iter()
+                        .map(|&q| s.meta.name(q))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+            });
+            let key = if ours {
+                "link.clash_redo"
+            } else {
+                "link.clash_other"
+            };
+            self.shell
+                .say(self.prefs.t(key).replace("{names}", &names), false);
+        }
+        if let Some((from, joined)) = from {
+            let lang = self.prefs.lang.get_untracked();
+            let (lines, yours) = self.table.session.with_value(|s| {
+                s.as_ref().map_or((Vec::new(), None), |s| {
+                    let lines = (from.min(s.log.len())..s.log.len())
+                        .filter_map(|i| s.line(i, lang))
+                        .map(|(seat, text)| format!("{}: {text}", s.meta.name(seat)))
+                        .collect();
+                    let yours = match s.turn() {
+                        Turn::Here(seats) => Some(
+                            seats
+                                .iter()
+                                .map(|&x| s.meta.name(x))
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        ),
+                        _ => None,
+                    };
+                    (lines, yours)
+                })
+            });
+            if !lines.is_empty() {
+                // The heading says first whether it is this device's turn now.
+                let mut text = match yours {
+                    Some(names) => format!(
+                        "{} ({names}) — {}",
+                        self.prefs.t("table.your_turn"),
+                        self.prefs.t("table.since")
+                    ),
+                    None => self.prefs.t("table.since"),
+                };
+                if joined {
+                    text = format!("{text}. {}", self.prefs.t("link.joined"));
+                }
+                self.shell.notice.set(Some(Notice {
+                    text,
+                    lines,
+                    error: false,
+                }));
+            }
+        }
+        true
+    }
+}
+
+/// The code in the page URL's fragment, if any.
+fn link_code() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    links::code_from_hash(&hash).map(str::to_string)
+}
+
+/// Clears the fragment, so that a reload does not receive the link again.
+fn clear_link() {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let path =
+        w.location().pathname().unwrap_or_default() + &w.location().search().unwrap_or_default();
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// Receives the link in the address bar, if there is one, and clears it once it is dealt with;
+/// a link whose game could not be saved stays, so that it is not lost.
+pub fn receive_link(flow: Flow) {
+    let Some(code) = link_code() else {
+        return;
+    };
+    // A locked link stays in the address bar until its password opens it: one of the tables
+    // here (a reply to a game sent from this device), or the person's.
+    if smokestack_core::lock::is_locked(&code) {
+        wasm_bindgen_futures::spawn_local(async move {
+            for pw in crate::lock::known_passwords() {
+                if let Ok(plain) = crate::lock::open(&code, &pw).await {
+                    flow.unlocked(&plain, &pw);
+                    return;
+                }
+            }
+            flow.shell.unlock.set(Some(code));
+        });
+        return;
+    }
+    if flow.receive(&code) {
+        clear_link();
+    }
+}
