@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The web app's wasm, split so that each game's code loads when the game is first needed
+# (README, "Size"). Trunk's own rust pipeline cannot split (the split runs between cargo and
+# wasm-bindgen), so index.html's rust link is skipped and Trunk runs this as its post_build hook:
+#
+#   cargo (linked with relocations: .cargo/config.toml) → smokestack-wasm-split → wasm-bindgen
+#   (--keep-lld-exports: the parts import the main module's function table) → wasm-opt -Oz on
+#   each module → content-hashed names → the page's script tags → the service worker's list.
+#
+# Runs from Trunk (TRUNK_STAGING_DIR set) or by hand: `scripts/build-wasm.sh DIR` writes into DIR.
+set -euo pipefail
+shopt -s nullglob
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+stage=${TRUNK_STAGING_DIR:-${1:?usage: build-wasm.sh DIR}}
+split=target/tools/release/smokestack-wasm-split
+[ -x "$split" ] || { echo "build-wasm: $split missing (scripts/tools.sh app builds it)" >&2; exit 1; }
+
+cargo build --release --target wasm32-unknown-unknown -p smokestack --bin smokestack
+work=target/split
+rm -rf "$work" && mkdir -p "$work/parts" "$work/bg"
+"$split" target/wasm32-unknown-unknown/release/smokestack.wasm "$work/parts" ./smokestack.js
+wasm-bindgen --target web --no-typescript --keep-lld-exports \
+  --out-dir "$work/bg" --out-name smokestack "$work/parts/main.wasm"
+rm "$work/parts/main.wasm"
+
+opt() { wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --strip-debug --strip-producers "$1" -o "$2"; }
+hash() { sha256sum "$1" | cut -c1-16; }
+
+# Names from the unrewritten files' contents: a change anywhere renames what it touches.
+js=smokestack-$(hash "$work/bg/smokestack.js").js
+wasm=smokestack-$(hash "$work/bg/smokestack_bg.wasm")_bg.wasm
+loader=wasm-split-$(hash "$work/parts/__wasm_split.js").js
+opt "$work/bg/smokestack_bg.wasm" "$stage/$wasm"
+sed "s|\"\./__wasm_split\.js\"|\"./$loader\"|g; s|smokestack_bg\.wasm|$wasm|g" \
+  "$work/bg/smokestack.js" > "$stage/$js"
+rules="s|\"\./smokestack\.js\"|\"./$js\"|g"
+for part in "$work"/parts/*.wasm; do
+  name=$(basename "$part" .wasm)
+  hashed=$name-$(hash "$part").wasm
+  opt "$part" "$stage/$hashed"
+  rules="$rules; s|\"\./$name\.wasm\"|\"./$hashed\"|g"
+done
+sed "$rules" "$work/parts/__wasm_split.js" > "$stage/$loader"
+
+# The page loads the main module as Trunk would have (src/think.rs reads these two links to
+# start the bots' worker on the same files).
+tags="<link rel=\"modulepreload\" href=\"./$js\" crossorigin=\"anonymous\"><link rel=\"preload\" href=\"./$wasm\" crossorigin=\"anonymous\" as=\"fetch\" type=\"application/wasm\"><script type=\"module\">import init from './$js'; await init({ module_or_path: './$wasm' });</script>"
+sed -i "s|</head>|$tags</head>|" "$stage/index.html"
+
+# The service worker's precache list and cache version: every file, hashed names and all.
+cd "$stage"
+files=$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
+version=$(cat $files | sha256sum | cut -c1-16)
+list=$(printf '"%s",' $files)
+sed -i "s|__PRECACHE__|[\"./\",${list%,}]|; s|__VERSION__|$version|" sw.js
