@@ -12,7 +12,7 @@ self.onmessage = async (e) => {
   }
   let answer;
   try {
-    answer = (await app).bot_think(request);
+    answer = await (await app).bot_think(request);
   } catch (err) {
     answer = JSON.stringify({ error: String(err) });
   }

@@ -33,7 +33,7 @@ js=smokestack-$(hash "$work/bg/smokestack.js").js
 wasm=smokestack-$(hash "$work/bg/smokestack_bg.wasm")_bg.wasm
 loader=wasm-split-$(hash "$work/parts/__wasm_split.js").js
 opt "$work/bg/smokestack_bg.wasm" "$stage/$wasm"
-sed "s|\"\./__wasm_split\.js\"|\"./$loader\"|g; s|smokestack_bg\.wasm|$wasm|g" \
+sed "s|from \"\./__wasm_split\.js\"|from \"./$loader\"|g; s|smokestack_bg\.wasm|$wasm|g" \
   "$work/bg/smokestack.js" > "$stage/$js"
 rules="s|\"\./smokestack\.js\"|\"./$js\"|g"
 for part in "$work"/parts/*.wasm; do
@@ -48,6 +48,10 @@ sed "$rules" "$work/parts/__wasm_split.js" > "$stage/$loader"
 # start the bots' worker on the same files).
 tags="<link rel=\"modulepreload\" href=\"./$js\" crossorigin=\"anonymous\"><link rel=\"preload\" href=\"./$wasm\" crossorigin=\"anonymous\" as=\"fetch\" type=\"application/wasm\"><script type=\"module\">import init from './$js'; await init({ module_or_path: './$wasm' });</script>"
 sed -i "s|</head>|$tags</head>|" "$stage/index.html"
+# Each game's stylesheet (named by the game's id) waits, disabled and so not fetched, until the
+# game's code loads (the app's `games::load` enables it); the app's own loads with the page.
+sed -i 's|<link rel="stylesheet" href=|<link rel="stylesheet" disabled href=|g
+  s|<link rel="stylesheet" disabled href="\./app-|<link rel="stylesheet" href="./app-|' "$stage/index.html"
 
 # The service worker's precache list and cache version: every file, hashed names and all.
 cd "$stage"

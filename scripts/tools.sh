@@ -60,6 +60,17 @@ else
   npm install --prefix .tools --no-audit --no-fund --silent "binaryen@$binaryen" >/dev/null
 fi
 
+# The build's wasm splitter (scripts/build-wasm.sh), our own small tool outside the workspace:
+# built once, and again when its source or lock file changes.
+split_src=$(cat tools/wasm-split/Cargo.toml tools/wasm-split/Cargo.lock tools/wasm-split/src/*.rs | sha256sum | cut -c1-16)
+if [ -x target/tools/release/smokestack-wasm-split ] && [ "$(cat target/tools/source 2>/dev/null)" = "$split_src" ]
+then step "smokestack-wasm-split: built ($split_src)"
+else
+  step "smokestack-wasm-split: building (about a minute, once)"
+  CARGO_TARGET_DIR=target/tools cargo build --release --locked --manifest-path tools/wasm-split/Cargo.toml
+  echo "$split_src" > target/tools/source
+fi
+
 if [ "$mode" = test ]; then
   # Browser tests: Debian's Chromium, driven by playwright-core (no browser download).
   have=$(out /usr/bin/chromium --version)

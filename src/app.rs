@@ -73,6 +73,11 @@ pub fn App() -> impl IntoView {
                 Screen::Table => view! { <Table/> }.into_any(),
                 Screen::Saves => view! { <SavedGames/> }.into_any(),
                 Screen::Settings => view! { <Settings/> }.into_any(),
+                Screen::Loading => view! {
+                    <main class="page loading" aria-busy="true">
+                        <p role="status">{move || prefs.t("app.loading")}</p>
+                    </main>
+                }.into_any(),
             }}
             <NoticeBox/>
             {move || shell.unlock.get().map(|code| view! { <UnlockDialog code=code/> })}

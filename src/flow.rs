@@ -66,9 +66,47 @@ impl Flow {
         self.table.touch();
     }
 
-    /// Opens save `id` on the table.
+    /// Runs `then` once `game`'s code is here: at once when it is, else after loading it (a
+    /// game this app does not know goes on at once, to its own error).
+    pub fn with_game(self, game: &str, then: impl FnOnce() + 'static) {
+        if game.is_empty() || crate::games::ui(game).is_some() {
+            then();
+            return;
+        }
+        let game = game.to_string();
+        // Nothing else can be tapped meanwhile (a lobby button under a table about to open).
+        let back = self.shell.screen.get_untracked();
+        self.shell.screen.set(Screen::Loading);
+        wasm_bindgen_futures::spawn_local(async move {
+            if !crate::games::load(&game).await && smokestack_games::info_of(&game).is_some() {
+                self.shell.screen.set(back);
+                self.shell.say(self.prefs.t("games.not_loaded"), true);
+                return;
+            }
+            then();
+            // A path that ended in an error stays where it began.
+            if self.shell.screen.get_untracked() == Screen::Loading {
+                self.shell.screen.set(back);
+            }
+        });
+    }
+
+    /// The new-game form of game `id`, once its code is here.
+    pub fn new_game(self, id: &'static str) {
+        self.with_game(id, move || {
+            self.shell.screen.set(Screen::NewGame(id.to_string()))
+        });
+    }
+
+    /// Opens save `id` on the table (once its game's code is here).
     pub fn open_save(self, id: &str) {
         crate::autosave::now(self);
+        let game = self.library.saves.with_value(|s| s.game_of(id));
+        let id = id.to_string();
+        self.with_game(&game.unwrap_or_default(), move || self.open_loaded(&id));
+    }
+
+    fn open_loaded(self, id: &str) {
         let loaded = self.library.saves.with_value(|s| s.load(id));
         match loaded {
             Ok((rec, m, meta)) => {
@@ -87,6 +125,13 @@ impl Flow {
     /// with the game so that the links it sends on are locked too.
     pub fn unlocked(self, plain: &str, password: &str) {
         self.shell.unlock.set(None);
+        let (plain, password) = (plain.to_string(), password.to_string());
+        self.with_game(&game_of_code(&plain), move || {
+            self.unlocked_loaded(&plain, &password)
+        });
+    }
+
+    fn unlocked_loaded(self, plain: &str, password: &str) {
         if self.receive(plain) {
             clear_link();
             if self.shell.screen.get_untracked() == Screen::Table
@@ -253,7 +298,15 @@ pub fn receive_link(flow: Flow) {
         });
         return;
     }
-    if flow.receive(&code) {
-        clear_link();
-    }
+    flow.with_game(&game_of_code(&code), move || {
+        if flow.receive(&code) {
+            clear_link();
+        }
+    });
+}
+
+/// The game a code is of, read from its header (empty when it reads as no code: `receive`
+/// then says why).
+fn game_of_code(code: &str) -> String {
+    smokestack_core::codec::unpack(code).map_or_else(|_| String::new(), |p| p.game)
 }

@@ -10,6 +10,8 @@ pub enum Screen {
     Table,
     Saves,
     Settings,
+    /// A game's code on its way (`Flow::with_game`).
+    Loading,
 }
 
 /// A message for the person, shown over whatever screen is up.

@@ -36,9 +36,23 @@ pub enum Answer {
     Hint(Vec<Weighed>),
 }
 
-/// The worker's side: one request in, one answer out, both JSON text.
+/// The worker's side: one request in, one answer out, both JSON text. The game's code is
+/// loaded first (the worker starts with none of the games: README, "Size").
 #[wasm_bindgen]
-pub fn bot_think(request: &str) -> String {
+pub async fn bot_think(request: String) -> String {
+    if let Some(game) = serde_json::from_str::<Value>(&request)
+        .ok()
+        .and_then(|r| r["code"].as_str().map(str::to_string))
+        .and_then(|code| smokestack_core::codec::unpack(&code).ok())
+        .map(|p| p.game)
+    {
+        crate::games::load(&game).await;
+    }
+    answer(&request)
+}
+
+/// The answer to a request, once its game is here.
+fn answer(request: &str) -> String {
     think(request).unwrap_or_else(|e| json!({ "error": e }).to_string())
 }
 
@@ -287,15 +301,15 @@ mod tests {
                 .bot_choice(seat, BotKind::Heuristic, &mut GameRng::new(11))
                 .unwrap();
             assert_eq!(
-                read_answer(&bot_think(&req(seat, "heuristic"))),
+                read_answer(&answer(&req(seat, "heuristic"))),
                 Ok(Answer::Move(want)),
                 "{game}"
             );
             let idle = (0..2).find(|s| !m.to_act().contains(s)).unwrap();
-            assert!(read_answer(&bot_think(&req(idle, "heuristic"))).is_err());
-            assert!(read_answer(&bot_think(&req(seat, "grandmaster"))).is_err());
+            assert!(read_answer(&answer(&req(idle, "heuristic"))).is_err());
+            assert!(read_answer(&answer(&req(seat, "grandmaster"))).is_err());
             let bad = json!({ "code": "garbage", "seat": 0, "bot": "random", "seed": "1" });
-            assert!(read_answer(&bot_think(&bad.to_string())).is_err());
+            assert!(read_answer(&answer(&bad.to_string())).is_err());
         }
     }
 

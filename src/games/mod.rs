@@ -14,16 +14,105 @@ pub mod script_check;
 use crate::i18n::Lang;
 use leptos::prelude::*;
 use smokestack_core::{AnyMatch, Game, Match, Seat};
+use std::future::Future;
 use std::marker::PhantomData;
+use std::pin::Pin;
+use wasm_split_helpers::SplitLoaderError;
 
-/// Every game's table, one line each (the rules' registry is `smokestack_games::registry`).
-static UIS: &[&dyn GameUi] = &[
-    &Adapter::<fantastic_factories::Ui>::NEW,
-    &Adapter::<le_havre::Ui>::NEW,
-    &Adapter::<factory_manager::Ui>::NEW,
-    &Adapter::<arkwright::Ui>::NEW,
-    &Adapter::<age_of_renaissance::Ui>::NEW,
-];
+/// A game's code as it arrives: its rules and its table.
+type Loaded = (&'static dyn smokestack_core::GameEntry, &'static dyn GameUi);
+
+/// Every game's table, one line each: the name of its split point (its code is a part of the
+/// wasm of its own, loaded when the game is first needed: README, "Size"), its view module's
+/// `Ui`, its rules' getter, and the prefix of its words. In the lobby's order, as
+/// `smokestack_games::GAMES`.
+macro_rules! tables {
+    ($($part:ident: $ui:ty, $rules:path, $words:literal;)*) => {
+        $(
+            // Fallible: a part that cannot be fetched (offline before the service worker kept
+            // it) is an error for the person, not a panic.
+            #[wasm_split_helpers::wasm_split($part, fallible)]
+            fn $part() -> Result<Loaded, SplitLoaderError> {
+                static UI: Adapter<$ui> = Adapter::<$ui>::NEW;
+                Ok(($rules(), &UI))
+            }
+        )*
+        /// The parts, as futures, in the lobby's order.
+        static LOADERS: &[fn() -> Pin<Box<dyn Future<Output = Result<Loaded, SplitLoaderError>>>>] = &[$(|| Box::pin($part())),*];
+        /// The prefix of each game's words (its description: `<prefix>.description`).
+        static WORDS: &[&str] = &[$($words),*];
+    };
+}
+
+tables! {
+    fantastic_factories: fantastic_factories::Ui, smokestack_games::fantastic_factories, "ff";
+    le_havre: le_havre::Ui, smokestack_games::le_havre, "lh";
+    factory_manager: factory_manager::Ui, smokestack_games::factory_manager, "fm";
+    arkwright: arkwright::Ui, smokestack_games::arkwright, "ark";
+    age_of_renaissance: age_of_renaissance::Ui, smokestack_games::age_of_renaissance, "aor";
+}
+
+thread_local! {
+    /// The tables whose code has loaded.
+    static UIS: std::cell::RefCell<Vec<&'static dyn GameUi>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Loads game `id`'s code (once; at once natively and when already here): its rules into the
+/// registry, its table into `UIS`. False for a game this app does not know, or whose part could
+/// not be fetched (offline before the service worker had it).
+pub async fn load(id: &str) -> bool {
+    if ui(id).is_some() {
+        return true;
+    }
+    let Some(i) = smokestack_games::GAMES.iter().position(|g| g.id == id) else {
+        return false;
+    };
+    let Ok((rules, table)) = LOADERS[i]().await else {
+        return false;
+    };
+    style(id).await;
+    smokestack_games::register(rules);
+    UIS.with(|u| {
+        let mut u = u.borrow_mut();
+        if !u.iter().any(|t| t.id() == id) {
+            u.push(table);
+        }
+    });
+    true
+}
+
+/// Enables game `id`'s stylesheet (the page holds it disabled, so not fetched: the build's
+/// `scripts/build-wasm.sh`) and waits for it, so that its table never shows unstyled.
+async fn style(id: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(link) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(&format!("link[rel=stylesheet][href^=\"./{id}-\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlLinkElement>().ok())
+    else {
+        return;
+    };
+    if !link.disabled() {
+        return;
+    }
+    let loaded = js_sys::Promise::new(&mut |done, _| {
+        link.set_onload(Some(&done));
+        link.set_onerror(Some(&done));
+    });
+    link.set_disabled(false);
+    let _ = wasm_bindgen_futures::JsFuture::from(loaded).await;
+}
+
+/// Loads every game (the tests; importing saves of any game).
+pub async fn load_all() {
+    for g in &smokestack_games::GAMES {
+        load(g.id).await;
+    }
+}
 
 /// A game option in the new-game form: `key=value` as the rules' `options` takes it.
 #[derive(Clone, Debug)]
@@ -41,8 +130,6 @@ pub struct OptionRow {
 /// What a game's view module provides, in the game's own types.
 pub trait GameView: 'static {
     type G: Game;
-    /// One paragraph for the lobby's game card.
-    fn description(lang: Lang) -> &'static str;
     /// The new-game form's options.
     fn options() -> Vec<OptionRow>;
     /// A short rules summary for the table's "Rules".
@@ -135,7 +222,6 @@ impl Explain {
 /// A game's table as the app asks for it: by id, on any match.
 pub trait GameUi: Sync {
     fn id(&self) -> &'static str;
-    fn description(&self, lang: Lang) -> &'static str;
     fn options(&self) -> Vec<OptionRow>;
     fn rules_summary(&self, lang: Lang) -> Vec<&'static str>;
     /// `Group::Other` for an action that does not read back as this game's.
@@ -194,9 +280,6 @@ impl<V: GameView> Adapter<V> {
 impl<V: GameView> GameUi for Adapter<V> {
     fn id(&self) -> &'static str {
         <V::G as Game>::ID
-    }
-    fn description(&self, lang: Lang) -> &'static str {
-        V::description(lang)
     }
     fn options(&self) -> Vec<OptionRow> {
         V::options()
@@ -288,11 +371,38 @@ impl<V: GameView> GameUi for Adapter<V> {
 
 /// The table of game `id`.
 pub fn ui(id: &str) -> Option<&'static dyn GameUi> {
-    UIS.iter().copied().find(|u| u.id() == id)
+    #[cfg(not(target_arch = "wasm32"))]
+    load_now();
+    UIS.with(|u| u.borrow().iter().copied().find(|t| t.id() == id))
 }
 
-pub fn description(id: &str, lang: Lang) -> &'static str {
-    ui(id).map_or("", |u| u.description(lang))
+/// Natively (the tests) every game's code is here from the start: its "part" is a future that
+/// is ready at once.
+#[cfg(not(target_arch = "wasm32"))]
+fn load_now() {
+    use std::task::{Context, Poll, Waker};
+    if UIS.with(|u| !u.borrow().is_empty()) {
+        return;
+    }
+    for (g, loader) in smokestack_games::GAMES.iter().zip(LOADERS) {
+        let mut part = loader();
+        let Poll::Ready(Ok((_, table))) =
+            part.as_mut().poll(&mut Context::from_waker(Waker::noop()))
+        else {
+            unreachable!("{}: a native part is ready at once", g.id)
+        };
+        UIS.with(|u| u.borrow_mut().push(table));
+    }
+}
+
+/// A game's paragraph for the lobby, from its words (its code need not be here).
+pub fn description(id: &str, lang: Lang) -> String {
+    smokestack_games::GAMES
+        .iter()
+        .position(|g| g.id == id)
+        .map_or_else(String::new, |i| {
+            crate::i18n::t(lang, &format!("{}.description", WORDS[i]))
+        })
 }
 
 pub fn options(id: &str) -> Vec<OptionRow> {
@@ -559,8 +669,13 @@ mod tests {
             .iter()
             .map(|g| g.id())
             .collect();
-        let uis: Vec<&str> = UIS.iter().map(|u| u.id()).collect();
+        let uis: Vec<&str> = ids
+            .iter()
+            .filter_map(|&id| ui(id))
+            .map(|u| u.id())
+            .collect();
         assert_eq!(ids, uis);
+        assert_eq!(WORDS.len(), ids.len());
         for id in ids {
             let entry = smokestack_games::find(id).unwrap();
             let players = entry.players().0.max(2);

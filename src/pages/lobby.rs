@@ -170,16 +170,16 @@ pub fn Lobby() -> impl IntoView {
             <section aria-labelledby="games-h">
                 <h2 id="games-h">{move || prefs.t("lobby.games")}</h2>
                 <ul class="cards">
-                    {smokestack_games::registry().iter().map(|g| {
-                        let id = g.id();
-                        let (lo, hi) = g.players();
+                    {smokestack_games::GAMES.iter().map(|g| {
+                        let id = g.id;
+                        let (lo, hi) = g.players;
                         view! {
                             <li class="card game-card">
-                                <h3>{g.name()}</h3>
+                                <h3>{g.name}</h3>
                                 <p class="players">{move || format!("{lo}–{hi} {}", prefs.t("lobby.players"))}</p>
                                 <p>{move || games::description(id, prefs.lang.get())}</p>
-                                <button class="big primary" aria-label=format!("New game of {}", g.name())
-                                    on:click=move |_| shell.screen.set(Screen::NewGame(id.to_string()))>
+                                <button class="big primary" aria-label=format!("New game of {}", g.name)
+                                    on:click=move |_| flow.new_game(id)>
                                     {move || prefs.t("lobby.new")}
                                 </button>
                             </li>

@@ -158,6 +158,15 @@ pub fn SavedGames() -> impl IntoView {
     let shell = expect_context::<Shell>();
     let flow = expect_context::<Flow>();
     let confirm = RwSignal::new(None::<String>);
+    // The list opens saves made under other rules to check them: their games' code first.
+    let ready = RwSignal::new(false);
+    let games = library.saves.with_value(|s| s.games());
+    wasm_bindgen_futures::spawn_local(async move {
+        for g in games {
+            crate::games::load(&g).await;
+        }
+        ready.set(true);
+    });
     let list = move || {
         table.version.get();
         library.saves.with_value(|s| s.list())
@@ -186,22 +195,27 @@ pub fn SavedGames() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            let report = library
-                .saves
-                .try_update_value(|s| s.import_all(&text, now()));
-            match report {
-                Some(Ok(r)) => {
-                    let (text, lines) = crate::i18n::import_report(prefs.lang.get_untracked(), &r);
-                    shell.notice.set(Some(Notice {
-                        text,
-                        lines,
-                        error: false,
-                    }));
+            // The saves' codes are opened to be checked: every game's code must be here.
+            wasm_bindgen_futures::spawn_local(async move {
+                crate::games::load_all().await;
+                let report = library
+                    .saves
+                    .try_update_value(|s| s.import_all(&text, now()));
+                match report {
+                    Some(Ok(r)) => {
+                        let (text, lines) =
+                            crate::i18n::import_report(prefs.lang.get_untracked(), &r);
+                        shell.notice.set(Some(Notice {
+                            text,
+                            lines,
+                            error: false,
+                        }));
+                    }
+                    Some(Err(e)) => flow.say_error(&e),
+                    None => {}
                 }
-                Some(Err(e)) => flow.say_error(&e),
-                None => {}
-            }
-            table.touch();
+                table.touch();
+            });
         });
         reader.set_onload(Some(onload.as_ref().unchecked_ref()));
         onload.forget();
@@ -220,6 +234,9 @@ pub fn SavedGames() -> impl IntoView {
                 </nav>
             </header>
             {move || {
+                if !ready.get() {
+                    return view! { <p class="loading" aria-busy="true">"…"</p> }.into_any();
+                }
                 let items = list();
                 if items.is_empty() {
                     return view! { <p>{prefs.t("saves.none")}</p> }.into_any();

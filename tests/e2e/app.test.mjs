@@ -102,7 +102,32 @@ test('after one visit the app loads with the network off', async () => {
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
+  // A game never opened before: its part of the wasm and its stylesheet come from the service
+  // worker's cache.
+  await page.getByRole('button', { name: 'New game of Age of Renaissance' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('.aor-board').waitFor();
   await context.setOffline(false);
+});
+
+// README, "Size": the lobby needs no game's code; a game's part comes when it is first opened.
+test('the lobby fetches no game, and a game its own part and stylesheet when first opened', async () => {
+  const { page, errors } = await fresh();
+  const got = [];
+  page.on('response', (r) => got.push(new URL(r.url()).pathname.split('/').pop()));
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'New game of Le Havre' }).waitFor();
+  assert.deepEqual(got.filter((f) => /^split_|\.css$/.test(f) && !f.startsWith('app-')), []);
+  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.getByRole('button', { name: 'Start game' }).waitFor();
+  assert.ok(got.some((f) => f.startsWith('split_le_havre-')), got.join(' '));
+  assert.ok(got.some((f) => f.startsWith('le-havre-') && f.endsWith('.css')), got.join(' '));
+  assert.ok(!got.some((f) => f.startsWith('split_fantastic_factories-')), got.join(' '));
+  // Its table drawn with its stylesheet: the harbour's offers laid out as Le Havre's sheet says.
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('.lh-board').waitFor();
+  assert.equal(await page.locator('link[href*="le-havre-"]').evaluate((l) => l.disabled), false);
+  assert.deepEqual(errors, []);
 });
 
 test('a solo game against the Machine, played to its end', async () => {

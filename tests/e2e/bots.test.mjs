@@ -25,6 +25,8 @@ test('the new-game form offers three strengths of bot', async () => {
   const { page } = await t.fresh();
   await page.goto(t.site.url);
   await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  // The form shows once the game's code is here (README, "Size").
+  await page.getByRole('combobox', { name: 'Seat 2 player' }).waitFor();
   const options = await page.getByRole('combobox', { name: 'Seat 2 player' }).locator('option').allInnerTexts();
   for (const s of ['easy', 'normal', 'hard']) {
     assert.ok(options.some((o) => o.includes(`Bot — ${s}`)), `${s} in ${options}`);

@@ -1,29 +1,53 @@
-// Measures, never asserts: first-load bytes and the time to an interactive lobby in headless
-// Chromium. Run after a build: `node tests/e2e/measure.mjs`.
+// Measures, never asserts: the first load (the files the page fetches until the lobby answers),
+// what each game's first opening adds (its part of the wasm), everything the service worker then
+// keeps for offline play, and the time to an interactive lobby, in headless Chromium. Sizes are
+// of the built files gzipped at level 9. Run after a build: `node tests/e2e/measure.mjs`.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve, browser, DIST } from './harness.mjs';
 
+const GAMES = ['Fantastic Factories', 'Le Havre', 'Factory Manager', 'Arkwright: The Card Game', 'Age of Renaissance'];
 const server = await serve(DIST);
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length;
+const raw = (f) => fs.statSync(path.join(DIST, f)).size;
+const sum = (files, size) => files.reduce((n, f) => n + size(f), 0);
+/** The dist files a page fetched (by name), since `since`. */
+const fetched = (log, since = 0) => [...new Set(log.slice(since))].filter((f) => fs.existsSync(path.join(DIST, f)));
+
 const times = [];
+let first = [];
+const parts = [];
 for (let i = 0; i < 5; i++) {
   const { context } = await browser();
   const page = context.pages()[0] ?? await context.newPage();
+  const log = [];
+  page.on('response', (r) => { const f = new URL(r.url()).pathname.split('/').pop(); log.push(f || 'index.html'); });
   const t0 = Date.now();
   await page.goto(server.url);
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
   times.push(Date.now() - t0);
+  if (i === 0) {
+    first = fetched(log);
+    // Each game's first opening: its new-game form, which needs its code.
+    for (const game of GAMES) {
+      const since = log.length;
+      await page.getByRole('button', { name: `New game of ${game}` }).click();
+      await page.getByRole('button', { name: 'Start game' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      parts.push([game, fetched(log, since).filter((f) => f.endsWith('.wasm'))]);
+      await page.getByRole('button', { name: 'Back' }).click();
+    }
+  }
   await context.close();
 }
 times.sort((a, b) => a - b);
-const first = fs.readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f) && f !== 'sw.js');
-let raw = 0, gz = 0;
-for (const f of first) {
-  const b = fs.readFileSync(path.join(DIST, f));
-  raw += b.length; gz += zlib.gzipSync(b, { level: 9 }).length;
-  console.log(`${f}: ${b.length} bytes, ${zlib.gzipSync(b, { level: 9 }).length} gzipped`);
+for (const f of first) console.log(`${f}: ${raw(f)} bytes, ${gz(f)} gzipped`);
+console.log(`first load: ${sum(first, raw)} bytes, ${sum(first, gz)} gzipped (${first.length} files, until the lobby answers)`);
+for (const [game, files] of parts) {
+  console.log(`${game}, first opened: +${sum(files, gz)} gzipped (${files.length} parts of the wasm)`);
 }
-console.log(`first load: ${raw} bytes, ${gz} gzipped`);
+const all = fs.readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f) && f !== 'sw.js');
+console.log(`every file the service worker keeps for offline play: ${sum(all, raw)} bytes, ${sum(all, gz)} gzipped`);
 console.log(`time to interactive lobby: median ${times[2]} ms (min ${times[0]}, max ${times[4]}) over 5 cold profiles`);
 await server.close();

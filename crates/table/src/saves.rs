@@ -319,13 +319,14 @@ impl From<CodeError> for SaveError {
 
 /// The rules version this app plays `game` under; none for a game it does not know.
 pub(crate) fn rules_version(game: &str) -> Option<u32> {
-    smokestack_games::find(game).map(|g| g.rules_version())
+    smokestack_games::info_of(game).map(|g| g.rules_version)
 }
 
 /// A code opened: the match, replayed and so validated, its table for its seat count, and the
 /// rules version the code was made under.
 pub(crate) fn open_code(code: &str) -> Result<(Box<dyn AnyMatch>, TableMeta, u32), CodeError> {
     let packed = codec::unpack(code)?;
+    // A known game whose code has not loaded yet is the app's to load first (`games::load`).
     let entry = smokestack_games::find(&packed.game)
         .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
     let m = entry.open(&packed)?;
@@ -335,7 +336,7 @@ pub(crate) fn open_code(code: &str) -> Result<(Box<dyn AnyMatch>, TableMeta, u32
 
 /// The name a game id shows as; the id itself for a game this version does not know.
 pub(crate) fn game_name(game: &str) -> String {
-    smokestack_games::find(game).map_or_else(|| game.to_string(), |g| g.name().to_string())
+    smokestack_games::info_of(game).map_or_else(|| game.to_string(), |g| g.name.to_string())
 }
 
 /// The title a game gets when nobody gave it one: "<Game> — <names>".
@@ -509,6 +510,24 @@ impl<S: KeyValue> Saves<S> {
         // Stable: equal times keep key order.
         out.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.total_cmp(&a.1)));
         out.into_iter().map(|(_, _, l)| l).collect()
+    }
+
+    /// The games of the saves here, each once, read from their records without opening them.
+    pub fn games(&self) -> Vec<String> {
+        let mut games: Vec<String> = self
+            .save_keys()
+            .into_iter()
+            .filter_map(|(_, id)| self.game_of(&id))
+            .collect();
+        games.sort();
+        games.dedup();
+        games
+    }
+
+    /// The game of save `id`, read from its record without opening it.
+    pub fn game_of(&self, id: &str) -> Option<String> {
+        let raw = self.store.get(&Self::key(id))?;
+        parse_record(id, &raw).ok().map(|r| r.game)
     }
 
     /// Save `id`, opened (its code replayed and so checked) with its table.

@@ -47,9 +47,6 @@ pub fn province_key(p: u8) -> String {
 impl GameView for Ui {
     type G = AoR;
 
-    fn description(lang: Lang) -> &'static str {
-        words(lang, "aor.description")
-    }
     fn options() -> Vec<OptionRow> {
         vec![
             OptionRow {

@@ -22,9 +22,6 @@ pub struct Ui;
 impl GameView for Ui {
     type G = ARK;
 
-    fn description(lang: Lang) -> &'static str {
-        words(lang, "ark.description")
-    }
     fn options() -> Vec<OptionRow> {
         let flag = |key, label, off, on, solo_only| OptionRow {
             key,

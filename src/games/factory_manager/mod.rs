@@ -25,9 +25,6 @@ pub struct Ui;
 impl GameView for Ui {
     type G = FM;
 
-    fn description(lang: Lang) -> &'static str {
-        words(lang, "fm.description")
-    }
     fn options() -> Vec<OptionRow> {
         vec![
             OptionRow {

@@ -19,9 +19,6 @@ pub struct Ui;
 impl GameView for Ui {
     type G = FF;
 
-    fn description(lang: Lang) -> &'static str {
-        words(lang, "ff.description")
-    }
     fn options() -> Vec<OptionRow> {
         options()
     }
@@ -275,7 +272,10 @@ mod tests {
             for m in &msgs {
                 check(&m.render(lang, &[]), lang);
             }
-            check(Ui::description(lang), lang);
+            check(
+                &crate::games::description("fantastic-factories", lang),
+                lang,
+            );
             for line in Ui::rules_summary(lang) {
                 check(line, lang);
             }

@@ -26,9 +26,6 @@ pub struct Ui;
 impl GameView for Ui {
     type G = LH;
 
-    fn description(lang: Lang) -> &'static str {
-        kept(lang, "lh.description")
-    }
     fn options() -> Vec<OptionRow> {
         options()
     }
