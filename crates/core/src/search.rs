@@ -301,8 +301,12 @@ fn playout<G: Game>(s: &mut G::State, seats: usize, rng: &mut GameRng) -> Vec<f6
     }
 }
 
+/// A lone seat's score that is worth half the score part of its value (`rewards`).
+const SOLO_SCALE: f64 = 100.0;
+
 /// Each seat's value in 0..=1: `win_weight` for a win (split among the tied winners), the rest
-/// for the margin over the best other participant, scaled by the size of the scores.
+/// for the margin over the best other participant, scaled by the size of the scores; a seat
+/// alone at the table is valued by its own score.
 pub fn rewards(o: &Outcome, seats: usize, win_weight: f64) -> Vec<f64> {
     let winners = o.winners.len().max(1) as f64;
     (0..seats)
@@ -323,12 +327,14 @@ pub fn rewards(o: &Outcome, seats: usize, win_weight: f64) -> Vec<f64> {
                 .filter(|&(i, _)| i != me)
                 .map(|(_, s)| f64::from(s.total))
                 .fold(None, |m: Option<f64>, t| Some(m.map_or(t, |m| m.max(t))));
-            let margin = match other {
+            let (margin, win_weight) = match other {
                 Some(o) => {
                     let scale = ((mine.abs() + o.abs()) / 2.0).max(10.0);
-                    ((mine - o) / scale).clamp(-1.0, 1.0)
+                    (((mine - o) / scale).clamp(-1.0, 1.0), win_weight)
                 }
-                None => 0.0,
+                // Alone at the table (Le Havre's solo game): the score itself is what to raise,
+                // and it weighs as much as the win, which is nearly always had.
+                None => (mine / (mine.abs() + SOLO_SCALE), win_weight.min(0.5)),
             };
             win_weight * won + (1.0 - win_weight) * (0.5 + 0.5 * margin)
         })
@@ -337,7 +343,29 @@ pub fn rewards(o: &Outcome, seats: usize, win_weight: f64) -> Vec<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::{RootStat, overruled};
+    use super::{RootStat, overruled, rewards};
+    use crate::rules::{Outcome, SeatScore};
+
+    /// Alone, a higher score is worth more (before: every won solo game was worth the same, and
+    /// the search played Le Havre's solo game worse than the heuristic).
+    #[test]
+    fn a_lone_seat_is_valued_by_its_score() {
+        let solo = |total| Outcome {
+            scores: vec![SeatScore {
+                name: "solo".into(),
+                seat: Some(0),
+                total,
+                parts: Vec::new(),
+                tiebreak: Vec::new(),
+            }],
+            winners: vec![0],
+        };
+        let (low, high) = (
+            rewards(&solo(100), 1, 0.9)[0],
+            rewards(&solo(130), 1, 0.9)[0],
+        );
+        assert!(high > low && low > 0.5 && high < 1.0, "{low} {high}");
+    }
 
     fn stat(visits: u32, value: f64) -> RootStat {
         RootStat {
