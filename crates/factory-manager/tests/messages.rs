@@ -48,7 +48,7 @@ fn english_lines_read_as_the_rulebook_says() {
     assert_eq!(
         FM::message(&s, seat, &a, None).render(Lang::Ja, &[]),
         format!(
-            "プレイ順タイル{}を選び、worker 1人で競りを開始する",
+            "プレイ順タイル{}を選び、ワーカー1人で競りを開始する",
             s.revealed[0]
         )
     );
