@@ -1,5 +1,5 @@
 //! Per-game parts of the app behind one trait: a game's view module implements `GameView`
-//! (typed: its own match, actions and state) and adds one line to `UIS`. The rest of the app
+//! (typed: its own match, actions and state) and adds one line to `tables!`. The rest of the app
 //! asks through the free functions below, which find the game's `GameUi` by id; the one
 //! adapter that turns the typed trait into the dynamic one is the only place that downcasts.
 
@@ -64,10 +64,14 @@ pub async fn load(id: &str) -> bool {
     if ui(id).is_some() {
         return true;
     }
-    let Some(i) = smokestack_games::GAMES.iter().position(|g| g.id == id) else {
+    let Some(loader) = smokestack_games::GAMES
+        .iter()
+        .position(|g| g.id == id)
+        .and_then(|i| LOADERS.get(i))
+    else {
         return false;
     };
-    let Ok((rules, table)) = LOADERS[i]().await else {
+    let Ok((rules, table)) = loader().await else {
         return false;
     };
     style(id).await;
@@ -400,8 +404,9 @@ pub fn description(id: &str, lang: Lang) -> String {
     smokestack_games::GAMES
         .iter()
         .position(|g| g.id == id)
-        .map_or_else(String::new, |i| {
-            crate::i18n::t(lang, &format!("{}.description", WORDS[i]))
+        .and_then(|i| WORDS.get(i))
+        .map_or_else(String::new, |w| {
+            crate::i18n::t(lang, &format!("{w}.description"))
         })
 }
 
