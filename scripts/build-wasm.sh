@@ -24,8 +24,12 @@ wasm-bindgen --target web --no-typescript --keep-lld-exports \
   --out-dir "$work/bg" --out-name smokestack "$work/parts/main.wasm"
 rm "$work/parts/main.wasm"
 
+# KEEP_NAMES=1 keeps the functions' names (for a CPU profile in Chromium), at a
+# larger download; the shipped build strips them.
+strip="--strip-debug --strip-producers"
+[ "${KEEP_NAMES:-}" = 1 ] && strip="-g"
 opt() { wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --strip-debug --strip-producers "$1" -o "$2"; }
+  --enable-mutable-globals $strip "$1" -o "$2"; }
 hash() { sha256sum "$1" | cut -c1-16; }
 
 # Names from the unrewritten files' contents: a change anywhere renames what it touches.

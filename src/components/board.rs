@@ -48,7 +48,8 @@ fn target_keys(flow: Flow, seat: Seat) -> BTreeSet<String> {
 
 /// Outlines what can be acted on (`data-can`, styled in app.css), touching only the things
 /// whose state changed. (A style sheet of selectors, rewritten after every move, made the
-/// browser restyle the whole page each time.)
+/// browser restyle the whole page each time.) A thing drawn as a button (`role="button"`, with
+/// its own Enter and Space) is a keyboard stop while it can be acted on.
 fn mark_targets(area: &web_sys::Element, keys: &BTreeSet<String>) {
     let Ok(list) = area.query_selector_all("[data-target]") else {
         return;
@@ -63,6 +64,13 @@ fn mark_targets(area: &web_sys::Element, keys: &BTreeSet<String>) {
             } else {
                 el.remove_attribute("data-can")
             };
+            if el.get_attribute("role").as_deref() == Some("button") {
+                let _ = if can {
+                    el.set_attribute("tabindex", "0")
+                } else {
+                    el.remove_attribute("tabindex")
+                };
+            }
         }
     }
 }

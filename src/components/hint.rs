@@ -34,7 +34,13 @@ pub fn HintButton(seat: Seat) -> impl IntoView {
     // position it was asked in.
     Effect::watch(
         move || table.version.get(),
-        move |_, _, _| hint.set(Hint::Idle),
+        // Only when a hint is up or asked: setting it anyway would draw the button anew on
+        // every move.
+        move |_, _, _| {
+            if !matches!(hint.get_untracked(), Hint::Idle) {
+                hint.set(Hint::Idle);
+            }
+        },
         false,
     );
     let ask = move |_| {

@@ -50,6 +50,42 @@ pub fn keep_by<V: IntoView + 'static>(
     }
 }
 
+/// A list of parts, each kept by what it shows, wherever it stands: a card drawn into the
+/// middle of a hand is one new node, and the cards after it keep theirs. (Matched by position,
+/// every card after it would be redrawn with its neighbour's words, and the browser would lay
+/// out and paint the whole row again.) Equal parts are told apart by their order.
+pub fn keep_each<D, V>(
+    items: impl IntoIterator<Item = D>,
+    draw: impl Fn(D) -> V + Send + 'static,
+) -> AnyView
+where
+    D: Hash + Send + 'static,
+    V: IntoView + 'static,
+{
+    let items: Vec<D> = items.into_iter().collect();
+    let items: Vec<((u64, usize), D)> = keys(&items).into_iter().zip(items).collect();
+    leptos::tachys::view::keyed::keyed(
+        items,
+        |(key, _)| *key,
+        move |_, (_, d)| (|_: usize| {}, draw(d).into_any()),
+    )
+    .into_any()
+}
+
+/// Each item's key in `keep_each`: its fingerprint, and how many equal items come before it.
+fn keys<D: Hash>(items: &[D]) -> Vec<(u64, usize)> {
+    let mut seen: Vec<u64> = Vec::new();
+    items
+        .iter()
+        .map(|d| {
+            let key = fingerprint(d);
+            let nth = seen.iter().filter(|&&k| k == key).count();
+            seen.push(key);
+            (key, nth)
+        })
+        .collect()
+}
+
 /// A directive (`<svg use:attrs=vec![("viewBox", …), …]>`) that sets an element's attributes
 /// only where they differ from what the element has. An element outside any `keep` is brought
 /// in line again after every move, and with erased view types that takes off and puts back each
@@ -187,7 +223,20 @@ impl RenderHtml for Keep {
 
 #[cfg(test)]
 mod tests {
-    use super::fingerprint;
+    use super::{fingerprint, keys};
+
+    /// A card drawn into the middle of a hand changes no other card's key; two equal cards
+    /// have keys of their own.
+    #[test]
+    fn a_list_is_keyed_by_what_each_item_shows() {
+        let before = keys(&["Mine", "Mine", "Workshop"]);
+        let after = keys(&["Mine", "Gym", "Mine", "Workshop"]);
+        assert_ne!(before[0], before[1]);
+        assert_eq!(before[0], after[0]);
+        assert_eq!(before[1], after[2]);
+        assert_eq!(before[2], after[3]);
+        assert!(!before.contains(&after[1]));
+    }
 
     #[test]
     fn the_same_data_reads_the_same_and_any_change_differs() {

@@ -66,7 +66,9 @@ const W = {
 async function step(page, lang, seen) {
   const w = W[lang];
   if (await passCurtain(page)) { seen.add('curtain'); return 'curtain'; }
-  const reach = page.locator('.aor-map .aor-reach[data-target^="province:"]');
+  // What can be acted on is marked by the board (data-can) in the frame after the move is drawn.
+  const reach = page.locator('.aor-map .aor-prov[data-can][data-target^="province:"]');
+  const reachable = () => reach.first().waitFor({ state: 'attached', timeout: 200 }).then(() => true, () => false);
   const bid = page.locator('.aor-bid');
   if (await visible(bid)) {
     const go = bid.locator('.aor-bid-go');
@@ -84,11 +86,11 @@ async function step(page, lang, seen) {
   }
   const secret = group(page, w.secret);
   if (await visible(secret)) {
-    if (await reach.count() > 0) { await tapProvince(page, reach.first()); seen.add('capital-tap'); return 'prefer'; }
+    if (await reachable()) { await tapProvince(page, reach.first()); seen.add('capital-tap'); return 'prefer'; }
     await secret.getByRole('button').first().click();
     return 'secret';
   }
-  if (await visible(group(page, w.expand)) && await reach.count() > 0) {
+  if (await visible(group(page, w.expand)) && await reachable()) {
     await tapProvince(page, reach.first());
     seen.add('place-tap');
     return 'place';

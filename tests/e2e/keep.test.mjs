@@ -73,3 +73,71 @@ for (const [game, players] of GAMES) {
     assert.deepEqual(errors, []);
   });
 }
+
+// Lists keyed by what each item shows (keep_each): a card taken into the middle of the hand is
+// one new node, and the cards after it keep theirs (drawn by position, each would be drawn
+// again with its neighbour's words, and the browser would lay out and paint the row again).
+test('Fantastic Factories: a card taken into the hand leaves the other cards\' nodes alone', async () => {
+  const { page, errors } = await t.fresh();
+  await page.goto(t.site.url);
+  await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
+  await page.goto(t.site.url);
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.getByRole('button', { name: '2 players' }).click();
+  await page.getByRole('combobox', { name: 'Seat 2 player' }).selectOption('heuristic');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('5');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await settled(page);
+  const before = await page.locator('.hand .bp').evaluateAll((els) => els.map((el, i) => { el.__kept = i; return el.outerHTML; }));
+  const take = page.locator('.actions').getByRole('button', { name: /^Take .* from the market/ }).first();
+  await take.click();
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .bp').length > n, before.length);
+  await settled(page);
+  const after = await page.locator('.hand .bp').evaluateAll((els) => els.map((el) => ({ html: el.outerHTML, kept: el.__kept })));
+  const same = after.filter((c) => before.includes(c.html));
+  assert.ok(before.length >= 3 && after.length === before.length + 1, `${before.length} cards, then ${after.length}`);
+  assert.ok(same.length >= 2, 'cards unchanged by the move');
+  for (const c of same) assert.notEqual(c.kept, undefined, `an unchanged card was drawn again: ${c.html.slice(0, 120)}`);
+  const fresh = after.filter((c) => c.kept === undefined);
+  assert.equal(fresh.length, 1, 'only the new card is a new node');
+  assert.deepEqual(errors, []);
+});
+
+// Age of Renaissance: what the seat can act on is outlined and made a keyboard stop by the
+// board (data-can, tabindex) without drawing the province again.
+test('Age of Renaissance: provinces in reach are marked and are keyboard stops, and keep their nodes', async () => {
+  const { page, errors } = await t.fresh();
+  await page.goto(t.site.url);
+  await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
+  await page.goto(t.site.url);
+  await page.getByRole('button', { name: 'New game of Age of Renaissance' }).click();
+  await page.getByRole('button', { name: '3 players' }).click();
+  for (const i of [2, 3]) await page.getByRole('combobox', { name: `Seat ${i} player` }).selectOption('heuristic');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('3');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await settled(page);
+  // Moves (the panel's first) until some province is in reach (a capital to choose, a place
+  // to expand to).
+  const step = async () => {
+    const log = await page.locator('.log-lines li').count();
+    const plain = page.locator('.actions button.action:not(.first-choice)');
+    if (await plain.count() === 0) { await page.locator('.actions button.first-choice').first().click(); await settled(page); return; }
+    await plain.first().click();
+    await page.waitForFunction((k) => document.querySelectorAll('.log-lines li').length > k, log);
+    await settled(page);
+  };
+  for (let i = 0; i < 30 && await page.locator('.aor-map .aor-prov[data-can]').count() === 0; i++) await step();
+  const state = () => page.locator('.aor-map .aor-prov[data-target]').evaluateAll((els) => els.map((el) => ({
+    can: el.hasAttribute('data-can'), stop: el.getAttribute('tabindex'), kept: el.__kept,
+  })));
+  await page.locator('.aor-map .aor-prov[data-target]').evaluateAll((els) => els.forEach((el, i) => { el.__kept = i; }));
+  const first = await state();
+  assert.ok(first.some((p) => p.can), 'some province in reach');
+  for (const p of first) assert.equal(p.stop, p.can ? '0' : null, 'a keyboard stop exactly where a move can be made');
+  // A move (the panel's first), and the bots' after it.
+  await step();
+  const next = await state();
+  for (const p of next) assert.equal(p.stop, p.can ? '0' : null, 'a keyboard stop exactly where a move can be made');
+  assert.ok(next.filter((p) => p.kept !== undefined).length > next.length / 2, 'most provinces keep their nodes');
+  assert.deepEqual(errors, []);
+});

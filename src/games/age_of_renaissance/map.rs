@@ -16,7 +16,7 @@ use super::map_data::{
     AREA_BORDERS, CITIES, HALOS, HEIGHT, LAND, SEA_BORDERS, SEAS, SPACES, SPANS, WIDTH,
 };
 use super::{province_key, word};
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{Keep, attrs, keep, keep_each};
 use crate::i18n::Lang;
 use smokestack_core::Seat;
 
@@ -71,8 +71,15 @@ fn point(pid: usize) -> Option<(f32, f32)> {
 }
 
 /// Shortage (+n, red) and surplus (−n, blue) markers beside every province of a commodity
-/// that has one (FACTS §5.4), so the market's state is read on the map itself.
-fn market_markers(v: &View, lang: Lang) -> AnyView {
+/// that has one (FACTS §5.4), so the market's state is read on the map itself. Drawn anew
+/// only when the market or the language changes (components::keep).
+fn market_markers(market: [i8; 12], lang: Lang) -> Keep {
+    keep((market, lang), |(market, lang)| {
+        draw_market_markers(market, lang)
+    })
+}
+
+fn draw_market_markers(market: [i8; 12], lang: Lang) -> AnyView {
     let d = data::data();
     let mut out = Vec::new();
     for (pid, p) in d.provinces.iter().enumerate() {
@@ -80,7 +87,7 @@ fn market_markers(v: &View, lang: Lang) -> AnyView {
         let marked: Vec<(data::Commodity, i8)> = p
             .commodities
             .iter()
-            .map(|&c| (c, v.market[c.index()]))
+            .map(|&c| (c, market[c.index()]))
             .filter(|&(_, m)| m != 0)
             .collect();
         for (k, (c, m)) in marked.into_iter().enumerate() {
@@ -122,7 +129,6 @@ struct Province {
     class: String,
     key: String,
     aria: String,
-    stop: Option<&'static str>,
     dom: Option<u8>,
     tokens: [u8; 6],
     viewer: Option<Seat>,
@@ -133,7 +139,7 @@ impl std::hash::Hash for Province {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         let p = self;
         (
-            p.pid, p.name, p.path, &p.class, &p.key, &p.aria, p.stop, p.dom, p.tokens, p.viewer,
+            p.pid, p.name, p.path, &p.class, &p.key, &p.aria, p.dom, p.tokens, p.viewer,
         )
             .hash(h);
     }
@@ -154,7 +160,6 @@ fn draw_province(
         class,
         key,
         aria,
-        stop,
         dom,
         tokens,
         viewer,
@@ -208,7 +213,7 @@ fn draw_province(
         view! { <rect class="aor-span" x=x - w y=y - h width=2.0 * w height=2.0 * h/> }
     });
     view! {
-        <g class=class data-target=key.clone() data-explain=key role="button" aria-label=aria tabindex=stop
+        <g class=class data-target=key.clone() data-explain=key role="button" aria-label=aria
             on:click=open on:keydown=key_open>
             {span}
             {halo}
@@ -302,9 +307,6 @@ pub fn map(
             let in_play = data::area_in_play(p.area, v.players.len() as u8);
             let mut class = format!("aor-prov aor-area-{}", p.area);
             let mut name_class = String::from("aor-name");
-            if reach.contains(&key) {
-                class.push_str(" aor-reach");
-            }
             if !in_play {
                 class.push_str(" aor-out");
                 name_class.push_str(" aor-name-out");
@@ -328,9 +330,10 @@ pub fn map(
             for (seat, &n) in space.tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
                 aria.push_str(&format!(" · {}: {n}", seat + 1));
             }
-            // The provinces the seat can act on are keyboard stops too (Enter or Space).
-            let stop = reach.contains(&key).then_some("0");
-            let province = Province { pid, name, at: (x, y), path, class, key, aria, stop, dom: space.dom, tokens: space.tokens, viewer };
+            // What the seat can act on is outlined, and made a keyboard stop (Enter or
+            // Space), by the board's own `data-can` (components::board), not drawn here: a
+            // move changes it on many provinces, and each would be drawn again.
+            let province = Province { pid, name, at: (x, y), path, class, key, aria, dom: space.dom, tokens: space.tokens, viewer };
             // Each drawn anew only when what it shows changes (components::keep).
             Some((
                 keep(province, move |p| draw_province(p, looking)),
@@ -340,14 +343,18 @@ pub fn map(
         .unzip();
     // What can be tapped now, outlined again above every province: the neighbours drawn later
     // would cover half of the outline.
-    let outlines = SPACES
-        .iter()
-        .filter(|s| {
-            d.pid(s.0)
-                .is_some_and(|pid| reach.contains(&province_key(pid)))
-        })
-        .map(|s| view! { <path class="aor-reach-line" d=s.3/> })
-        .collect_view();
+    // Keyed by province: an outline that stays keeps its node (its long path is not set again).
+    let outlines = keep_each(
+        SPACES
+            .iter()
+            .filter(|s| {
+                d.pid(s.0)
+                    .is_some_and(|pid| reach.contains(&province_key(pid)))
+            })
+            .map(|s| s.3)
+            .collect::<Vec<_>>(),
+        |d| view! { <path class="aor-reach-line" d=d/> },
+    );
     view! {
         <div class="aor-mapbox">
             <div class="aor-zoom">
@@ -369,7 +376,7 @@ pub fn map(
                     {seas}
                     <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
                     <g class="aor-supports">{supports}</g>
-                    {market_markers(v, lang)}
+                    {market_markers(v.market, lang)}
                     <g class="aor-ring">
                         {move || selected.get().and_then(|p| point(p as usize)).map(|(x, y)| view! {
                             <circle cx=x cy=y r="20"/>

@@ -296,7 +296,8 @@ impl Seen<'_> {
                     <article class=format!("aor-mat aor-s{i}")>
                         <h4><span class="aor-swatch"></span>{name}</h4>
                         <dl>
-                            {rows.into_iter().map(|(k, val)| view! { <div class="aor-stat"><dt>{k}</dt><dd>{val}</dd></div> }).collect_view()}
+                            // Each row kept too: a token placed changes one row, not nine.
+                            {rows.into_iter().map(|row| keep(row, |(k, val)| view! { <div class="aor-stat"><dt>{k}</dt><dd>{val}</dd></div> })).collect_view()}
                         </dl>
                     </article>
                 })

@@ -182,13 +182,14 @@ fn good_row(g: u8, words: RowWords, spaces: Vec<Space>) -> impl IntoView {
     let spaces = spaces
         .into_iter()
         .map(|sp| {
+            // Each space kept on its own (components::keep): a move shifts a marker or two.
+            keep((sp, black.clone(), red_title.clone()), |(sp, black, red_title)| {
             let class = if sp.demand { "ark-space ark-demand" } else { "ark-space" };
             let markers = sp
                 .markers
                 .into_iter()
                 .map(|m| view! { <span class=m.class title=m.title data-explain=m.explain>{m.text}</span> })
                 .collect_view();
-            let (black, red_title) = (black.clone(), red_title.clone());
             view! {
                 <li class=class data-target=sp.target aria-label=sp.label>
                     <span class="ark-space-no">{sp.no}</span>
@@ -199,6 +200,7 @@ fn good_row(g: u8, words: RowWords, spaces: Vec<Space>) -> impl IntoView {
                     })}
                 </li>
             }
+            })
         })
         .collect_view();
     view! {

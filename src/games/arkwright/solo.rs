@@ -3,6 +3,7 @@
 //! the end of a solo game the achievements earned.
 
 use super::prelude::*;
+use crate::components::keep::keep;
 
 impl Seen<'_> {
     /// The development cards to take: the solo grid, or the general supply.
@@ -102,11 +103,14 @@ impl Seen<'_> {
             .iter()
             .filter(|c| s.supply[**c as usize] > 0)
             .map(|&c| {
-                view! {
-                    <li class="ark-card" data-target=self.acting.map(|_| format!("card:{c:?}")) data-explain=card_key(c)>
-                        {format!("{} ×{}", self.card(c), s.supply[c as usize])}
-                    </li>
-                }
+                // Each card kept on its own (components::keep).
+                let target = self.acting.map(|_| format!("card:{c:?}"));
+                let text = format!("{} ×{}", self.card(c), s.supply[c as usize]);
+                keep((target, card_key(c), text), |(target, explain, text)| {
+                    view! {
+                        <li class="ark-card" data-target=target data-explain=explain>{text}</li>
+                    }
+                })
             })
             .collect_view();
         view! {

@@ -14,9 +14,10 @@ impl Seen<'_> {
         let track = (c.energy_price_start..=top.max(s.energy_price))
             .map(|p| {
                 let now = p == s.energy_price;
-                view! {
+                // Each step kept on its own (components::keep): the price moves one or two.
+                keep((p, now), |(p, now)| view! {
                     <li class=if now { "fm-step fm-now" } else { "fm-step" } aria-current=now.then_some("true")>{p}</li>
-                }
+                })
             })
             .collect_view();
         let drawn = s

@@ -9,7 +9,7 @@ use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, Seat};
 
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, keep, keep_each};
 use crate::i18n::{Arg, Lang, t, tr};
 
 /// A message of the game's locale file in `lang` (none of these name a seat).
@@ -391,7 +391,11 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         keep((p.clone(), h, lang), |(p, h, lang)| view! {
             <section class="hand" aria-label=t(lang, "ff.hand")>
                 <h3 data-explain="area:Hand">{t(lang, "ff.hand")}</h3>
-                <div class="cards-row">{h.iter().map(|&b| blueprint(b, lang, build_block(&p, &h, b, lang), Some(format!("hand:{b:?}")))).collect_view()}</div>
+                // Keyed by card: a card drawn into the middle leaves the others' nodes alone.
+                <div class="cards-row">{keep_each(
+                    h.iter().map(|&b| (b, lang, build_block(&p, &h, b, lang), Some(format!("hand:{b:?}")))).collect::<Vec<_>>(),
+                    |(b, lang, extra, target)| draw_blueprint(b, lang, extra, target),
+                )}</div>
             </section>
         })
     });

@@ -5,7 +5,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
-use crate::components::keep::keep_by;
+use crate::components::keep::{keep, keep_by};
 
 impl Seen<'_> {
     pub fn harbour(&self) -> AnyView {
@@ -53,14 +53,16 @@ impl Seen<'_> {
                 );
                 let aria = format!("{} {}: {text}", word(lang, "lh.ui.Supply_tile"), pos + 1);
                 let explain = (t != 255).then(|| super::explain::tile_key(t)).flatten();
-                view! {
+                let badge = interest.then(|| word(lang, "lh.ui.interest").to_string());
+                // Each tile kept on its own (components::keep): a turn moves one marker.
+                keep((class, aria, explain, pos, text, badge, markers), |(class, aria, explain, pos, text, badge, markers)| view! {
                     <div class=class role="group" aria-label=aria data-explain=explain>
                         <span class="lh-tile-no">{pos + 1}</span>
                         <span class="lh-tile-goods">{text}</span>
-                        {interest.then(|| view! { <span class="badge warn">{word(lang, "lh.ui.interest")}</span> })}
+                        {badge.map(|b| view! { <span class="badge warn">{b}</span> })}
                         {markers.into_iter().map(|m| view! { <span class="lh-marker">{m}</span> }).collect_view()}
                     </div>
-                }
+                })
             })
             .collect_view();
         let card_no = s.rounds[(s.round.max(1) - 1) as usize];
