@@ -29,8 +29,9 @@ merge() {
         b = order[i]; G = games[b]; p = wins[b] / G
         d = 1 + z * z / G; c = (p + z * z / (2 * G)) / d
         h = z * sqrt(p * (1 - p) / G + z * z / (4 * G * G)) / d
+        lo = c - h; if (lo < 0) lo = 0
         printf "%s: %s wins of %d (%.1f%%, 95%% interval %.1f–%.1f%%), mean score %.1f\n", \
-          b, wins[b], G, 100 * p, 100 * (c - h), 100 * (c + h), score[b] / G
+          b, wins[b], G, 100 * p, 100 * lo, 100 * (c + h), score[b] / G
         if (best == "" || wins[b] > wins[best]) best = b
         total = G
       }
