@@ -29,19 +29,24 @@ async function settled(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 }
 
+// A new game with the guide off: the person in seat 1, heuristic bots in the others.
+async function start(page, game, players, seed) {
+  await page.goto(t.site.url);
+  await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
+  await page.goto(t.site.url);
+  await page.getByRole('button', { name: `New game of ${game}` }).click();
+  await page.getByRole('button', { name: `${players} players` }).click();
+  for (let i = 2; i <= players; i++) {
+    await page.getByRole('combobox', { name: `Seat ${i} player` }).selectOption('heuristic');
+  }
+  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start game' }).click();
+}
+
 for (const [game, players] of GAMES) {
   test(`${game}: the board kept move by move is the board drawn afresh`, async () => {
     const { page, errors } = await t.fresh();
-    await page.goto(t.site.url);
-    await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
-    await page.goto(t.site.url);
-    await page.getByRole('button', { name: `New game of ${game}` }).click();
-    await page.getByRole('button', { name: `${players} players` }).click();
-    for (let i = 2; i <= players; i++) {
-      await page.getByRole('combobox', { name: `Seat ${i} player` }).selectOption('heuristic');
-    }
-    await page.getByRole('textbox', { name: 'Seed' }).fill('3');
-    await page.getByRole('button', { name: 'Start game' }).click();
+    await start(page, game, players, 3);
     let moves = 0;
     for (let i = 0; i < 60 && moves < 12; i++) {
       await settled(page);
@@ -79,14 +84,7 @@ for (const [game, players] of GAMES) {
 // again with its neighbour's words, and the browser would lay out and paint the row again).
 test('Fantastic Factories: a card taken into the hand leaves the other cards\' nodes alone', async () => {
   const { page, errors } = await t.fresh();
-  await page.goto(t.site.url);
-  await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
-  await page.goto(t.site.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: '2 players' }).click();
-  await page.getByRole('combobox', { name: 'Seat 2 player' }).selectOption('heuristic');
-  await page.getByRole('textbox', { name: 'Seed' }).fill('5');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await start(page, 'Fantastic Factories', 2, 5);
   await settled(page);
   const before = await page.locator('.hand .bp').evaluateAll((els) => els.map((el, i) => { el.__kept = i; return el.outerHTML; }));
   const take = page.locator('.actions').getByRole('button', { name: /^Take .* from the market/ }).first();
@@ -107,14 +105,7 @@ test('Fantastic Factories: a card taken into the hand leaves the other cards\' n
 // board (data-can, tabindex) without drawing the province again.
 test('Age of Renaissance: provinces in reach are marked and are keyboard stops, and keep their nodes', async () => {
   const { page, errors } = await t.fresh();
-  await page.goto(t.site.url);
-  await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
-  await page.goto(t.site.url);
-  await page.getByRole('button', { name: 'New game of Age of Renaissance' }).click();
-  await page.getByRole('button', { name: '3 players' }).click();
-  for (const i of [2, 3]) await page.getByRole('combobox', { name: `Seat ${i} player` }).selectOption('heuristic');
-  await page.getByRole('textbox', { name: 'Seed' }).fill('3');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await start(page, 'Age of Renaissance', 3, 3);
   await settled(page);
   // Moves (the panel's first) until some province is in reach (a capital to choose, a place
   // to expand to).
