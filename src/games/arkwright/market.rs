@@ -175,6 +175,31 @@ struct RowWords {
     arrows: (String, String),
 }
 
+/// One space of an appeal track, with its markers and the arrow above it (titled `black` or
+/// `red_title`).
+fn space(sp: Space, black: String, red_title: String) -> impl IntoView {
+    let class = if sp.demand {
+        "ark-space ark-demand"
+    } else {
+        "ark-space"
+    };
+    let markers = sp
+        .markers
+        .into_iter()
+        .map(|m| view! { <span class=m.class title=m.title data-explain=m.explain>{m.text}</span> })
+        .collect_view();
+    view! {
+        <li class=class data-target=sp.target aria-label=sp.label>
+            <span class="ark-space-no">{sp.no}</span>
+            <span class="ark-markers">{markers}</span>
+            {sp.arrow.map(|red| view! {
+                <span class=if red { "ark-arrow ark-red" } else { "ark-arrow" }
+                    title=if red { red_title } else { black }>"›"</span>
+            })}
+        </li>
+    }
+}
+
 /// A good's row: its name, demand and appeal track with every marker.
 fn good_row(g: u8, words: RowWords, spaces: Vec<Space>) -> impl IntoView {
     let active = words.active.is_some();
@@ -183,24 +208,10 @@ fn good_row(g: u8, words: RowWords, spaces: Vec<Space>) -> impl IntoView {
         .into_iter()
         .map(|sp| {
             // Each space kept on its own (components::keep): a move shifts a marker or two.
-            keep((sp, black.clone(), red_title.clone()), |(sp, black, red_title)| {
-            let class = if sp.demand { "ark-space ark-demand" } else { "ark-space" };
-            let markers = sp
-                .markers
-                .into_iter()
-                .map(|m| view! { <span class=m.class title=m.title data-explain=m.explain>{m.text}</span> })
-                .collect_view();
-            view! {
-                <li class=class data-target=sp.target aria-label=sp.label>
-                    <span class="ark-space-no">{sp.no}</span>
-                    <span class="ark-markers">{markers}</span>
-                    {sp.arrow.map(|red| view! {
-                        <span class=if red { "ark-arrow ark-red" } else { "ark-arrow" }
-                            title=if red { red_title } else { black }>"›"</span>
-                    })}
-                </li>
-            }
-            })
+            keep(
+                (sp, black.clone(), red_title.clone()),
+                |(sp, black, red_title)| space(sp, black, red_title),
+            )
         })
         .collect_view();
     view! {
