@@ -132,3 +132,19 @@ test('Age of Renaissance: provinces in reach are marked and are keyboard stops, 
   assert.ok(next.filter((p) => p.kept !== undefined).length > next.length / 2, 'most provinces keep their nodes');
   assert.deepEqual(errors, []);
 });
+
+// A game's stylesheet loads only with the game: the board pieces several games draw (a player's
+// panel, a stats line, a heading's counts) are styled by the app's own sheet, so Le Havre opened
+// first on a fresh page looks as it does after a game of Fantastic Factories.
+test('Le Havre opened first is styled without another game\'s stylesheet', async () => {
+  const { page, errors } = await t.fresh();
+  await start(page, 'Le Havre', 2, 3);
+  await settled(page);
+  const look = await page.evaluate(() => {
+    const s = (sel) => getComputedStyle(document.querySelector(sel));
+    return { stats: s('.lh-player .stats').display, panel: s('.lh-player').borderTopLeftRadius, decks: s('.lh-harbour .decks').marginLeft };
+  });
+  assert.deepEqual({ stats: look.stats, panel: look.panel }, { stats: 'flex', panel: '12px' });
+  assert.notEqual(look.decks, '0px', 'the harbour heading\'s counts stand apart from it');
+  assert.deepEqual(errors, []);
+});
