@@ -5,6 +5,7 @@
 #
 #   scripts/ladder.sh GAME PLAYERS BOTS DIR [SHARDS] [OPTIONS]   play the shards DIR lacks, then merge
 #   scripts/ladder.sh --merge DIR                                merge what DIR holds
+#   LADDER_BIN=FILE scripts/ladder.sh ...                        play with a copy of the CLI
 #
 # Shard k plays `tournament --games 10*PLAYERS --seed 1000+10k`: ten deals, each from every seat.
 # A fixed iteration budget (search:iters=N) keeps the bots' play the same whatever else the machine
@@ -41,7 +42,8 @@ merge() {
 
 if [ "${1:-}" = "--merge" ]; then merge "$2"; exit; fi
 game=$1 players=$2 bots=$3 dir=$4 shards=${5:-20} options=${6:-}
-bin=target/cli/smokestack
+# A copy (LADDER_BIN) keeps a rebuild from changing the bots of a ladder that is running.
+bin=${LADDER_BIN:-target/cli/smokestack}
 [ -x "$bin" ] || cargo build --profile cli -q -p smokestack-cli
 mkdir -p "$dir"
 for k in $(seq 0 $((shards - 1))); do

@@ -22,6 +22,11 @@
 //!   playout cut short is scored by `Game::provisional` (the game's estimate as it stands) on
 //!   the margin alone, since who happens to lead mid-game is noise; a game without one scores
 //!   ½ for all.
+//! - **A seat playing alone** (Le Havre's solo game, Fantastic Factories against the Machine):
+//!   its values can lie close together (every solo score a few hundredths apart, or every
+//!   playout lost to a strong Machine), where UCT's exploration would swamp them and the search
+//!   would learn nothing. Its means are read on the range of values the search has seen so far
+//!   (`Span`), as single-player MCTS does; tables of several seats read them as they are.
 //!
 //! Deterministic: the same state, seat, generator and iteration budget give the same choice on
 //! every platform. No clock of its own (the crate also builds for wasm32): a budget in
@@ -109,6 +114,7 @@ pub fn search<G: Game>(
     }
     let start = clock.map(|c| c());
     let mut iterations = 0u32;
+    let mut span = Span::new(seats == 1);
     loop {
         let done = match (budget, clock, start) {
             (Budget::Iterations(n), _, _) => iterations >= n,
@@ -118,10 +124,46 @@ pub fn search<G: Game>(
         if done {
             break;
         }
-        iterate::<G>(&mut nodes, state, seat, legal, seats, rng);
+        iterate::<G>(&mut nodes, state, seat, legal, seats, &mut span, rng);
         iterations += 1;
     }
-    report(&nodes, legal, seat, iterations)
+    report_on(&nodes, legal, seat, iterations, &span)
+}
+
+/// The range of values a lone seat's playouts have reached, on which its means are read
+/// (0 the worst seen, 1 the best). Off for several seats, whose values already spread over
+/// 0..=1 by winning and losing.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    on: bool,
+    lo: f64,
+    hi: f64,
+}
+
+impl Span {
+    fn new(on: bool) -> Self {
+        Span {
+            on,
+            lo: f64::INFINITY,
+            hi: f64::NEG_INFINITY,
+        }
+    }
+
+    fn see(&mut self, value: f64) {
+        if self.on {
+            self.lo = self.lo.min(value);
+            self.hi = self.hi.max(value);
+        }
+    }
+
+    /// A mean as the search weighs it.
+    fn read(&self, mean: f64) -> f64 {
+        if self.on && self.hi - self.lo > 1e-9 {
+            (mean - self.lo) / (self.hi - self.lo)
+        } else {
+            mean
+        }
+    }
 }
 
 /// How sure the search must be to overrule the heuristic at the root: its choice's mean must
@@ -135,6 +177,16 @@ fn report<A: PartialEq>(
     legal: &[A],
     seat: Seat,
     iterations: u32,
+) -> SearchReport {
+    report_on(nodes, legal, seat, iterations, &Span::new(false))
+}
+
+fn report_on<A: PartialEq>(
+    nodes: &[Node<A>],
+    legal: &[A],
+    seat: Seat,
+    iterations: u32,
+    span: &Span,
 ) -> SearchReport {
     let root: Vec<RootStat> = legal
         .iter()
@@ -170,8 +222,12 @@ fn report<A: PartialEq>(
             _ => Some(r),
         })
         .map_or(0, |r| r.index);
+    let weighed = |r: &RootStat| RootStat {
+        value: span.read(r.value),
+        ..r.clone()
+    };
     let choice = match prior {
-        Some(h) if h != most && overruled(&root[most], &root[h]) => most,
+        Some(h) if h != most && overruled(&weighed(&root[most]), &weighed(&root[h])) => most,
         Some(h) => h,
         None => most,
     };
@@ -198,6 +254,7 @@ fn iterate<G: Game>(
     seat: Seat,
     root_legal: &[G::Action],
     seats: usize,
+    span: &mut Span,
     rng: &mut GameRng,
 ) {
     let mut s = G::determinize(state, seat, rng);
@@ -255,7 +312,7 @@ fn iterate<G: Game>(
             let n = &mut nodes[c];
             n.avail += 1;
             let visits = f64::from(n.visits.max(1));
-            let mean = n.value.get(parent_mover).copied().unwrap_or(0.0) / visits;
+            let mean = span.read(n.value.get(parent_mover).copied().unwrap_or(0.0) / visits);
             let ucb = mean + EXPLORATION * (f64::from(n.avail).ln() / visits).sqrt();
             if ucb > best.0 {
                 best = (ucb, i, c);
@@ -267,6 +324,9 @@ fn iterate<G: Game>(
         node = c;
     }
     let rewards = playout::<G>(&mut s, seats, rng);
+    if let Some(&r) = rewards.first() {
+        span.see(r);
+    }
     for &n in &path {
         let node = &mut nodes[n];
         node.visits += 1;
@@ -303,6 +363,8 @@ fn playout<G: Game>(s: &mut G::State, seats: usize, rng: &mut GameRng) -> Vec<f6
 
 /// A lone seat's score that is worth half the score part of its value (`rewards`).
 const SOLO_SCALE: f64 = 100.0;
+/// A lone seat's win weighs as much as its score.
+const LONE_WIN_WEIGHT: f64 = 0.5;
 
 /// Each seat's value in 0..=1: `win_weight` for a win (split among the tied winners), the rest
 /// for the margin over the best other participant, scaled by the size of the scores; a seat
@@ -333,8 +395,10 @@ pub fn rewards(o: &Outcome, seats: usize, win_weight: f64) -> Vec<f64> {
                     (((mine - o) / scale).clamp(-1.0, 1.0), win_weight)
                 }
                 // Alone at the table (Le Havre's solo game): the score itself is what to raise,
-                // and it weighs as much as the win, which is nearly always had.
-                None => (mine / (mine.abs() + SOLO_SCALE), win_weight.min(0.5)),
+                // and it weighs as much as the win, which is nearly always had. The same weight
+                // whether the game ended or a playout was cut short (`provisional` names its
+                // winners too), so that the two are read on one scale (`Span`).
+                None => (mine / (mine.abs() + SOLO_SCALE), LONE_WIN_WEIGHT),
             };
             win_weight * won + (1.0 - win_weight) * (0.5 + 0.5 * margin)
         })
@@ -343,7 +407,7 @@ pub fn rewards(o: &Outcome, seats: usize, win_weight: f64) -> Vec<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::{RootStat, overruled, rewards};
+    use super::{RootStat, Span, overruled, rewards};
     use crate::rules::{Outcome, SeatScore};
 
     /// Alone, a higher score is worth more (before: every won solo game was worth the same, and
@@ -365,6 +429,30 @@ mod tests {
             rewards(&solo(130), 1, 0.9)[0],
         );
         assert!(high > low && low > 0.5 && high < 1.0, "{low} {high}");
+        // A playout cut short (scored with no weight on the win) is read on the same scale as
+        // a finished game, so that the search does not favour the moves that end it sooner.
+        assert_eq!(rewards(&solo(120), 1, 0.9), rewards(&solo(120), 1, 0.0));
+    }
+
+    /// A lone seat's means are read on the range seen: the worst 0, the best 1.
+    #[test]
+    fn a_span_reads_a_lone_seat_on_the_range_seen() {
+        let mut span = Span::new(true);
+        assert_eq!(span.read(0.7), 0.7, "nothing seen yet");
+        for v in [0.86, 0.88, 0.87] {
+            span.see(v);
+        }
+        assert!((span.read(0.86)).abs() < 1e-9);
+        assert!((span.read(0.87) - 0.5).abs() < 1e-9);
+        assert!((span.read(0.88) - 1.0).abs() < 1e-9);
+        let mut off = Span::new(false);
+        off.see(0.2);
+        off.see(0.9);
+        assert_eq!(
+            off.read(0.5),
+            0.5,
+            "several seats read their means as they are"
+        );
     }
 
     fn stat(visits: u32, value: f64) -> RootStat {

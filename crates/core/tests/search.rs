@@ -242,3 +242,108 @@ fn it_finds_the_win_the_heuristic_misses() {
         }
     }
 }
+
+/// A game alone: five turns, each taking 1 or 2 points onto a score that starts at 100; the
+/// heuristic always takes 1. Every final score lies between 105 and 110, so every value the
+/// search sees is within a few hundredths of the others: read as they are, UCT's exploration
+/// would swamp them and the heuristic's move would stand.
+struct Climb;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Ladder {
+    score: i32,
+    turns: u8,
+}
+
+impl Game for Climb {
+    const ID: &'static str = "climb";
+    const NAME: &'static str = "Climb";
+    const MIN_PLAYERS: u8 = 1;
+    const MAX_PLAYERS: u8 = 1;
+    const RULES_VERSION: u32 = 1;
+    const SECRETS: bool = false;
+    type Options = u8;
+    type State = Ladder;
+    type Action = i32;
+    type View = Ladder;
+
+    fn options(_: u8, _: &[(String, String)]) -> Result<u8, SetupError> {
+        Ok(1)
+    }
+    fn players(_: &u8) -> u8 {
+        1
+    }
+    fn settings(_: &u8) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn setup(_: &u8, _: &mut GameRng) -> Result<Ladder, SetupError> {
+        Ok(Ladder {
+            score: 100,
+            turns: 5,
+        })
+    }
+    fn seats(_: &Ladder) -> u8 {
+        1
+    }
+    fn to_act(s: &Ladder) -> Vec<Seat> {
+        if s.turns == 0 { vec![] } else { vec![0] }
+    }
+    fn legal(_: &Ladder, _: Seat) -> Vec<i32> {
+        vec![1, 2]
+    }
+    fn perform(s: &mut Ladder, _: Seat, take: &i32, _: &mut GameRng) -> Applied {
+        s.score += take;
+        s.turns -= 1;
+        Applied::COMMIT
+    }
+    fn view(s: &Ladder, _: Option<Seat>) -> Ladder {
+        s.clone()
+    }
+    fn determinize(s: &Ladder, _: Seat, _: &mut GameRng) -> Ladder {
+        s.clone()
+    }
+    fn outcome(s: &Ladder) -> Option<Outcome> {
+        (s.turns == 0).then(|| Outcome {
+            scores: vec![SeatScore {
+                name: "Seat 1".into(),
+                seat: Some(0),
+                total: s.score,
+                parts: vec![],
+                tiebreak: vec![],
+            }],
+            winners: vec![0],
+        })
+    }
+    fn status(s: &Ladder) -> Status {
+        Status {
+            round: 6 - u32::from(s.turns),
+            phase: format!("{} points", s.score),
+        }
+    }
+    fn describe(_: &Ladder, _: Seat, take: &i32) -> String {
+        format!("takes {take}")
+    }
+    fn check_invariants(_: &Ladder) -> Result<(), String> {
+        Ok(())
+    }
+    fn heuristic(_: &Ladder, _: Seat, _: &[i32], _: &mut GameRng) -> usize {
+        0
+    }
+}
+
+#[test]
+fn alone_it_raises_a_score_whose_values_lie_close_together() {
+    let state = Climb::setup(&1, &mut GameRng::new(1)).unwrap();
+    let legal = Climb::legal(&state, 0);
+    for seed in 0..3 {
+        let r = search::<Climb>(
+            &state,
+            0,
+            &legal,
+            Budget::Iterations(400),
+            None,
+            &mut GameRng::new(seed),
+        );
+        assert_eq!(legal[r.choice], 2, "seed {seed}: {:?}", r.root);
+    }
+}
