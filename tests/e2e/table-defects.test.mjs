@@ -222,6 +222,9 @@ test('Le Havre: food is "owed" while feeding runs, "paid" after; all of it in on
   assert.equal(await page.getByRole('button', { name: /^Pay all food with / }).count(), 0);
   await open(page, LH_PAYABLE);
   const report = page.getByRole('status', { name: 'Last round end' });
+  // Read as a player reads it, on screen: a board's part off screen is not rendered
+  // (content-visibility), and innerText is then empty.
+  await report.scrollIntoViewIfNeeded();
   assert.match(await report.innerText(), /food owed: /);
   assert.doesNotMatch(await report.innerText(), /food paid/);
   const all = page.getByRole('button', { name: /^Pay all food with / });
@@ -235,6 +238,7 @@ test('Le Havre: food is "owed" while feeding runs, "paid" after; all of it in on
   // Seat 1's food is paid: no more of its feeding is pending, and the report says so.
   const pending = await page.locator('.pending').innerText().catch(() => '');
   assert.doesNotMatch(pending, /Seat 1.*food for feeding|Player 1.*food for feeding/);
+  await report.scrollIntoViewIfNeeded();
   const text = await report.innerText();
   assert.match(text, /\(paid\)|food paid/, text);
   assert.deepEqual(errors, []);
