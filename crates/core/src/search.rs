@@ -110,7 +110,7 @@ pub fn search<G: Game>(
     let seats = G::seats(state) as usize;
     let mut nodes: Vec<Node<G::Action>> = vec![Node::new(seats)];
     if legal.len() <= 1 {
-        return report(&nodes, legal, seat, 0);
+        return report(&nodes, legal, seat, 0, &Span::new(false));
     }
     let start = clock.map(|c| c());
     let mut iterations = 0u32;
@@ -127,7 +127,7 @@ pub fn search<G: Game>(
         iterate::<G>(&mut nodes, state, seat, legal, seats, &mut span, rng);
         iterations += 1;
     }
-    report_on(&nodes, legal, seat, iterations, &span)
+    report(&nodes, legal, seat, iterations, &span)
 }
 
 /// The range of values a lone seat's playouts have reached, on which its means are read
@@ -173,15 +173,6 @@ impl Span {
 const OVERRULE: f64 = 1.0;
 
 fn report<A: PartialEq>(
-    nodes: &[Node<A>],
-    legal: &[A],
-    seat: Seat,
-    iterations: u32,
-) -> SearchReport {
-    report_on(nodes, legal, seat, iterations, &Span::new(false))
-}
-
-fn report_on<A: PartialEq>(
     nodes: &[Node<A>],
     legal: &[A],
     seat: Seat,
