@@ -148,3 +148,29 @@ test('Le Havre opened first is styled without another game\'s stylesheet', async
   assert.notEqual(look.decks, '0px', 'the harbour heading\'s counts stand apart from it');
   assert.deepEqual(errors, []);
 });
+
+// A board's parts are drawn only while on screen (content-visibility, app.css). Such a part paints nothing outside its box, so
+// Arkwright rings its acting seat inside the panel; and on a phone Age of Renaissance's map and
+// side, which hold the province card fixed to the screen, are always drawn.
+test('a board\'s parts are drawn only on screen, but the one that holds a card fixed to a phone\'s screen', async () => {
+  const { page, errors } = await t.fresh();
+  await start(page, 'Arkwright: The Card Game', 2, 3);
+  await settled(page);
+  const ring = await page.evaluate(() => getComputedStyle(document.querySelector('.ark-player.ark-acting')).boxShadow);
+  assert.match(ring, /inset/);
+  // Wide, every part of the board is drawn only on screen, the map and side too.
+  const aor = await t.fresh();
+  await start(aor.page, 'Age of Renaissance', 3, 3);
+  await settled(aor.page);
+  const wide = await aor.page.evaluate(() => [...document.querySelectorAll('.board-area > * > *')]
+    .map((el) => getComputedStyle(el).contentVisibility));
+  assert.ok(wide.length > 4 && wide.every((v) => v === 'auto'), wide.join());
+  await aor.page.setViewportSize({ width: 390, height: 844 });
+  await settled(aor.page);
+  const shown = await aor.page.evaluate(() => ({
+    main: getComputedStyle(document.querySelector('.aor-board > .aor-main')).contentVisibility,
+    last: getComputedStyle(document.querySelector('.aor-board > :last-child')).contentVisibility,
+  }));
+  assert.deepEqual(shown, { main: 'visible', last: 'auto' });
+  assert.deepEqual([...errors, ...aor.errors], []);
+});
