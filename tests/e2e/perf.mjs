@@ -1,8 +1,11 @@
 // Measures, never asserts (issue 10/14 figures; a benchmark, not a test): at 4× CPU throttle in
 // headless Chromium, the time from a tap on a move to the next painted frame over 30 moves per
 // game, and the main thread's long tasks (> 50 ms) while bots play. Run after a build:
-// `node tests/e2e/perf.mjs` (MOVES=30 THROTTLE=4 BOT=search:ms=1500 GAMES="Le Havre,..." to
-// change). The first-game guide is off (it is measured with the table it explains, not here),
+// `node tests/e2e/perf.mjs` (MOVES=30 THROTTLE=4 BOT=search:ms=1500 GAMES="Le Havre,..." RUNS=1
+// to change; RUNS=3 plays each game's taps three times, on a fresh page each, since this
+// machine's speed drifts by a fifth between runs of one build). Each tap is traced: where its
+// time went (script, style, layout, paint), counted from the tap to the end of its frame's
+// paint, so the bots' moves between taps are not in it. The first-game guide is off (it is measured with the table it explains, not here),
 // and the page's clock starts at a fixed time, so that the bots (seeded from it) play the same
 // game on every run and two builds can be compared.
 import { serve, browser, DIST } from './harness.mjs';
@@ -10,6 +13,7 @@ import { serve, browser, DIST } from './harness.mjs';
 const MOVES = Number(process.env.MOVES ?? 30);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const BOT = process.env.BOT ?? 'search:ms=1500';
+const RUNS = Number(process.env.RUNS ?? 1);
 const GAMES = (process.env.GAMES ?? 'Fantastic Factories,Le Havre,Factory Manager,Arkwright: The Card Game,Age of Renaissance').split(',');
 // Age of Renaissance seats 3 to 6.
 const seats = (game, kinds) => (game === 'Age of Renaissance' ? [...kinds, 'heuristic'] : kinds);
@@ -49,34 +53,78 @@ const stats = (xs) => {
 const tap = (page) => page.evaluate(() => new Promise((done) => {
   const b = document.querySelector('.actions button.action:not(.first-choice)');
   if (!b) { done(null); return; }
+  performance.mark('tap-start');
   const t0 = performance.now();
   b.click();
-  requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
+  requestAnimationFrame(() => setTimeout(() => { performance.mark('tap-end'); done(performance.now() - t0); }, 0));
 }));
 
-// The browser's own counters over the taps: time in script, style and layout.
-const metrics = async (cdp) => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+// The renderer's main-thread trace events inside each tap's window (from its click to the next
+// task after its frame), summed per kind: a kind's time per tap, and the time from the click to
+// the end of the frame's paint. Script includes the style and layout it forces.
+const PHASES = { script: ['FunctionCall', 'EvaluateScript'], style: ['UpdateLayoutTree'], layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize'] };
+function phases(events) {
+  const main = events.find((e) => e.name === 'tap-start')?.tid;
+  const starts = events.filter((e) => e.name === 'tap-start').map((e) => e.ts).sort((a, b) => a - b);
+  const ends = events.filter((e) => e.name === 'tap-end').map((e) => e.ts).sort((a, b) => a - b);
+  const spans = events.filter((e) => e.ph === 'X' && e.tid === main && e.dur).sort((x, y) => x.ts - y.ts);
+  const sum = Object.fromEntries(Object.keys(PHASES).map((k) => [k, 0]));
+  const toPaint = [];
+  for (const a of starts) {
+    const b = ends.find((x) => x > a);
+    if (b === undefined) continue;
+    let painted = a;
+    // A kind's events inside one of its own (a script calling script) are counted once.
+    const until = {};
+    for (const e of spans) {
+      if (e.ts < a || e.ts > b) continue;
+      for (const [k, names] of Object.entries(PHASES)) {
+        if (!names.includes(e.name) || e.ts < (until[k] ?? 0)) continue;
+        sum[k] += e.dur / 1000;
+        until[k] = e.ts + e.dur;
+      }
+      if (PHASES.paint.includes(e.name)) painted = Math.max(painted, e.ts + e.dur);
+    }
+    toPaint.push((painted - a) / 1000);
+  }
+  const n = Math.max(toPaint.length, 1);
+  const per = Object.entries(sum).map(([k, v]) => `${k} ${(v / n).toFixed(1)} ms`).join(', ');
+  return { toPaint, per };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 for (const game of GAMES) {
-  const { context, page } = await open(seats(game, ['human', 'heuristic']), game);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const before = await metrics(cdp);
-  const times = [];
-  for (let i = 0; times.length < MOVES && i < MOVES * 20; i++) {
-    const t = await tap(page);
-    if (t !== null) times.push(t);
-    // Moves behind a first choice (Factory Manager's bids, Age of Renaissance's cards): open
-    // it, untimed; the move it opens is the next tap.
-    else if (!(await page.locator('.actions button.first-choice').first().click({ timeout: 300 }).then(() => true).catch(() => false))) {
-      await page.waitForTimeout(300);
+  const medians = [];
+  const all = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await open(seats(game, ['human', 'heuristic']), game);
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+    const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+    const times = [];
+    for (let i = 0; times.length < MOVES && i < MOVES * 20; i++) {
+      const t = await tap(page);
+      if (t !== null) times.push(t);
+      // Moves behind a first choice (Factory Manager's bids, Age of Renaissance's cards): open
+      // it, untimed; the move it opens is the next tap.
+      else if (!(await page.locator('.actions button.first-choice').first().click({ timeout: 300 }).then(() => true).catch(() => false))) {
+        await page.waitForTimeout(300);
+      }
     }
+    await cdp.send('Tracing.end');
+    await complete;
+    const { toPaint, per } = phases(events);
+    const long = await page.evaluate(() => window.__long);
+    medians.push(median(times));
+    all.push(...times);
+    console.log(`${game}${RUNS > 1 ? ` (run ${run + 1})` : ''}: tap to painted frame ${stats(times)}; to the end of the frame's paint: median ${median(toPaint).toFixed(1)} ms; per tap: ${per}; long tasks ${stats(long)} (the bots' moves between taps)`);
+    await context.close();
   }
-  const after = await metrics(cdp);
-  const ms = (k) => `${((after[k] - before[k]) * 1000 / Math.max(times.length, 1)).toFixed(1)} ms`;
-  const long = await page.evaluate(() => window.__long);
-  console.log(`${game}: tap to painted frame ${stats(times)}; long tasks ${stats(long)}; a tap's script ${ms('ScriptDuration')}, style ${ms('RecalcStyleDuration')}, layout ${ms('LayoutDuration')} (with the bots' moves between)`);
-  await context.close();
+  if (RUNS > 1) console.log(`${game}: the runs' medians ${medians.map((m) => m.toFixed(1)).join(', ')} ms; all ${all.length} taps: ${stats(all)}`);
 }
 
 for (const game of GAMES) {
