@@ -62,7 +62,7 @@ const tap = (page) => page.evaluate(() => new Promise((done) => {
 // The renderer's main-thread trace events inside each tap's window (from its click to the next
 // task after its frame), summed per kind: a kind's time per tap, and the time from the click to
 // the end of the frame's paint. Script includes the style and layout it forces.
-const PHASES = { script: ['FunctionCall', 'EvaluateScript'], style: ['UpdateLayoutTree'], layout: ['Layout'],
+const PHASES = { script: ['FunctionCall', 'EvaluateScript', 'EventDispatch', 'FireAnimationFrame', 'TimerFire', 'MinorGC', 'MajorGC'], style: ['UpdateLayoutTree'], layout: ['Layout'],
   paint: ['PrePaint', 'Paint', 'Layerize'] };
 function phases(events) {
   const main = events.find((e) => e.name === 'tap-start')?.tid;
