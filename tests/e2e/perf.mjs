@@ -2,7 +2,7 @@
 // headless Chromium, the time from a tap on a move to the next painted frame over 30 moves per
 // game, and the main thread's long tasks (> 50 ms) while bots play. Run after a build:
 // `node tests/e2e/perf.mjs` (MOVES=30 THROTTLE=4 BOT=search:ms=1500 GAMES="Le Havre,..." RUNS=1
-// to change; RUNS=3 plays each game's taps three times, on a fresh page each, since this
+// to change; CSS='…' adds a style sheet, to weigh a rule before writing it; RUNS=3 plays each game's taps three times, on a fresh page each, since this
 // machine's speed drifts by a fifth between runs of one build). Each tap is traced: where its
 // time went (script, style, layout, paint), counted from the tap to the end of its frame's
 // paint, so the bots' moves between taps are not in it. The first-game guide is off (it is measured with the table it explains, not here),
@@ -34,6 +34,7 @@ async function open(kinds, game) {
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.evaluate(() => {
