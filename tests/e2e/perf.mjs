@@ -45,10 +45,8 @@ async function open(kinds, game) {
   return { context, page };
 }
 
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? `median ${s[Math.floor(s.length / 2)].toFixed(1)} ms, max ${s[s.length - 1].toFixed(1)} ms over ${s.length}` : 'none';
-};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const stats = (xs) => (xs.length ? `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length}` : 'none');
 
 // Tap to painted frame: the click, the app's work, the frame; then the next frame's end.
 const tap = (page) => page.evaluate(() => new Promise((done) => {
@@ -93,8 +91,6 @@ function phases(events) {
   const per = Object.entries(sum).map(([k, v]) => `${k} ${(v / n).toFixed(1)} ms`).join(', ');
   return { toPaint, per };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 for (const game of GAMES) {
   const medians = [];
