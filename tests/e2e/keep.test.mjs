@@ -1,5 +1,5 @@
 // A board drawn move by move, keeping what did not change (src/components/keep.rs), is the
-// board drawn afresh: for every game, after a dozen moves (and the bots' between them), the
+// board drawn afresh (and so is the moves' panel): for every game, after a dozen moves (and the bots' between them), the
 // board's HTML equals the HTML of the same position drawn anew after a reload. A part whose
 // key leaves out something it shows would stay stale here, and the two would differ.
 import { test } from 'node:test';
@@ -16,8 +16,9 @@ const GAMES = [
   ['Age of Renaissance', 3],
 ];
 
-// The board as HTML, without what is set after drawing (the outlines of what can be acted on).
-const board = (page) => page.locator('.board-area').evaluate((el) => {
+// The board (or the moves' panel) as HTML, without what is set after drawing (the outlines of
+// what can be acted on).
+const board = (page, at = '.board-area') => page.locator(at).evaluate((el) => {
   const copy = el.cloneNode(true);
   for (const e of copy.querySelectorAll('[data-can]')) e.removeAttribute('data-can');
   return copy.innerHTML;
@@ -65,9 +66,12 @@ for (const [game, players] of GAMES) {
     }
     await settled(page);
     const kept = await board(page);
+    const keptMoves = await board(page, '.actions');
     await page.reload();
     await settled(page);
     const fresh = await board(page);
+    // The moves' panel keeps its groups and buttons too (components::actions).
+    assert.equal(keptMoves, await board(page, '.actions'), 'the moves kept are the moves drawn afresh');
     assert.ok(moves >= 6, `${moves} moves made`);
     assert.ok(kept.length > 1000, 'a board was drawn');
     if (kept !== fresh) {

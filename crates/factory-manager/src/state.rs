@@ -5,7 +5,7 @@ use crate::data::{Kind, TileId, constants, tile};
 use serde::{Deserialize, Serialize};
 
 /// Rule variants, as `key=value` settings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Options {
     pub players: u8,
     /// `first-energy=zero`: the JA summary's suggestion for a first game, the round-1 energy
@@ -18,7 +18,7 @@ pub struct Options {
 
 /// The five phases of a round (JA ゲームの進行 ①–⑤). Phase 5 (income) takes no decision and
 /// runs right after phase 4.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
     /// 1. 新たなプレイ順の競り
     Auction,
@@ -34,7 +34,7 @@ pub enum Phase {
 }
 
 /// The running auction for one order tile (JA phase 1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Auction {
     pub tile: u8,
     pub bid: u8,
@@ -46,13 +46,13 @@ pub struct Auction {
 }
 
 /// A tile on the factory floor; `shut` is a shutdown marker (JA phase 4: 閉鎖マーカー).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placed {
     pub tile: TileId,
     pub shut: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
     /// Elektro. May go below 0 after an energy bill (FACTS.md §4.6, PROVISIONAL).
     pub money: i32,

@@ -5,7 +5,7 @@
 
 use super::piece_key;
 use super::prelude::*;
-use crate::components::keep::{attrs, keep_by};
+use crate::components::keep::{attrs, keep, keep_by};
 use arkwright_card_game::state::{ENGINEER, LARGE, PATENT};
 
 impl Seen<'_> {
@@ -84,23 +84,27 @@ impl Seen<'_> {
             })
             .collect_view();
         let tracks_key = (p.dev, acting, self.lang);
+        // Each track kept on its own (components::keep): a move raises one at most, and the
+        // seat to act (which the targets follow) changes every tap.
         let tracks = (0..6u8)
             .map(|t| {
-                let level = p.dev[t as usize];
-                let steps = data().levels[t as usize]
-                    .iter()
-                    .enumerate()
-                    .map(|(l, v)| {
-                        let on = l as u8 == level;
-                        view! { <span class=if on { "ark-lv ark-now" } else { "ark-lv" }>{*v}</span> }
-                    })
-                    .collect_view();
-                view! {
-                    <li class="ark-devtrack" data-target=self.target(i, format!("track:{t}")) data-explain=track_key(t)>
-                        <span class="ark-devname">{self.track(t)}</span>
-                        <span class="ark-lvs">{steps}</span>
-                    </li>
-                }
+                let shown = (t, p.dev[t as usize], self.target(i, format!("track:{t}")), self.track(t));
+                keep(shown, |(t, level, target, name)| {
+                    let steps = data().levels[t as usize]
+                        .iter()
+                        .enumerate()
+                        .map(|(l, v)| {
+                            let on = l as u8 == level;
+                            view! { <span class=if on { "ark-lv ark-now" } else { "ark-lv" }>{*v}</span> }
+                        })
+                        .collect_view();
+                    view! {
+                        <li class="ark-devtrack" data-target=target data-explain=track_key(t)>
+                            <span class="ark-devname">{name}</span>
+                            <span class="ark-lvs">{steps}</span>
+                        </li>
+                    }
+                })
             })
             .collect_view();
         let held = Card::ALL

@@ -19,27 +19,38 @@ impl Seen<'_> {
         let v = values(p);
         let c = constants();
 
-        // The three markers and the workers needed.
-        let bar = |label: String, n: i32, max: i32, class: &'static str| {
-            let pct = (n.clamp(0, max) * 100 / max.max(1)).to_string();
-            let aria = format!("{label} {n}");
+        // The three markers and the workers needed, kept while they read the same
+        // (components::keep), as are the crew and each space below: a move in the acting
+        // factory changes one or two of them.
+        let top = 12.max(v.production).max(v.storage).max(v.energy);
+        let bars = vec![
+            (self.w("fm.ui.production"), v.production, "fm-prod"),
+            (self.w("fm.ui.storage"), v.storage, "fm-stor"),
+            (self.w("fm.ui.consumption"), v.energy, "fm-cons"),
+            (self.w("fm.ui.needed"), v.workers_needed, "fm-need"),
+        ];
+        let markers_label = format!("{name}: {}", self.w("fm.ui.markers"));
+        let markers = keep((markers_label, bars, top), |(label, bars, top)| {
+            let bars = bars
+                .into_iter()
+                .map(|(label, n, class)| {
+                    let pct = (n.clamp(0, top) * 100 / top.max(1)).to_string();
+                    let aria = format!("{label} {n}");
+                    view! {
+                        <div class=format!("fm-marker {class}") aria-label=aria>
+                            <span class="fm-marker-name">{label}</span>
+                            <span class="fm-marker-bar"><span style=format!("width: {pct}%")></span></span>
+                            <b class="fm-marker-n">{n}</b>
+                        </div>
+                    }
+                })
+                .collect_view();
             view! {
-                <div class=format!("fm-marker {class}") aria-label=aria>
-                    <span class="fm-marker-name">{label}</span>
-                    <span class="fm-marker-bar"><span style=format!("width: {pct}%")></span></span>
-                    <b class="fm-marker-n">{n}</b>
+                <div class="fm-markers" data-explain="factory:markers" role="group" aria-label=label>
+                    {bars}
                 </div>
             }
-        };
-        let top = 12.max(v.production).max(v.storage).max(v.energy);
-        let markers = view! {
-            <div class="fm-markers" data-explain="factory:markers" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.markers"))>
-                {bar(self.w("fm.ui.production"), v.production, top, "fm-prod")}
-                {bar(self.w("fm.ui.storage"), v.storage, top, "fm-stor")}
-                {bar(self.w("fm.ui.consumption"), v.energy, top, "fm-cons")}
-                {bar(self.w("fm.ui.needed"), v.workers_needed, top, "fm-need")}
-            </div>
-        };
+        });
 
         // This round's income as the factory stands, at today's price and at the price the
         // energy tile still to be drawn this round may make it.
@@ -94,59 +105,93 @@ impl Seen<'_> {
         }
         .render(lang, &[]);
 
-        // Workers.
-        let workers = |key: &str,
-                       n: u8,
-                       tkey: Option<&str>,
-                       explain: &'static str,
-                       class: &'static str| {
-            let label = self.w(key);
-            let dots = "●".repeat(n as usize);
-            let aria = format!("{label} {n}");
-            view! {
-                <div class=format!("fm-workers {class}") data-target=tkey.and_then(|k| target(k.to_string()))
-                    data-explain=explain aria-label=aria>
-                    <span class="fm-w-name">{label}</span>
-                    <b>{n}</b>
-                    <span class="fm-dots" aria-hidden="true">{dots}</span>
-                </div>
-            }
-        };
-        let seasonal = format!("{} / {}", p.seasonal, c.seasonal_workers_per_player_max);
-        let seasonal_aria = format!("{} {seasonal}", self.w("fm.ui.seasonal"));
-        let crew = view! {
-            <div class="fm-crew" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.workers"))>
-                {workers("fm.ui.beside", p.beside(), Some("beside"), "worker:regular", "fm-beside")}
-                {workers("fm.ui.canteen", p.canteen, Some("canteen"), "factory:canteen", "fm-canteen")}
-                {(p.bid > 0).then(|| workers("fm.ui.on_order", p.bid, None, "worker:regular", ""))}
-                {(p.demolishing > 0).then(|| workers("fm.ui.demolishing", p.demolishing, None, "factory:demolish", ""))}
-                <div class="fm-workers fm-seasonal" data-target=target("seasonal".into()) data-explain="worker:seasonal"
-                    aria-label=seasonal_aria>
-                    <span class="fm-w-name">{self.w("fm.ui.seasonal")}</span>
-                    <b>{seasonal}</b>
-                </div>
-            </div>
-        };
+        // Workers: (words, count, where a tap points, what a tap explains, class).
+        let mut rows = vec![
+            (
+                self.w("fm.ui.beside"),
+                p.beside(),
+                target("beside".into()),
+                "worker:regular",
+                "fm-beside",
+            ),
+            (
+                self.w("fm.ui.canteen"),
+                p.canteen,
+                target("canteen".into()),
+                "factory:canteen",
+                "fm-canteen",
+            ),
+        ];
+        if p.bid > 0 {
+            rows.push((self.w("fm.ui.on_order"), p.bid, None, "worker:regular", ""));
+        }
+        if p.demolishing > 0 {
+            rows.push((
+                self.w("fm.ui.demolishing"),
+                p.demolishing,
+                None,
+                "factory:demolish",
+                "",
+            ));
+        }
+        let seasonal = (
+            self.w("fm.ui.seasonal"),
+            format!("{} / {}", p.seasonal, c.seasonal_workers_per_player_max),
+            target("seasonal".into()),
+        );
+        let crew_label = format!("{name}: {}", self.w("fm.ui.workers"));
+        let crew = keep(
+            (crew_label, rows, seasonal),
+            |(label, rows, (s_name, s_n, s_target))| {
+                let rows = rows
+                .into_iter()
+                .map(|row| keep(row, |(name, n, target, explain, class)| {
+                    let dots = "●".repeat(n as usize);
+                    let aria = format!("{name} {n}");
+                    view! {
+                        <div class=format!("fm-workers {class}") data-target=target data-explain=explain aria-label=aria>
+                            <span class="fm-w-name">{name}</span>
+                            <b>{n}</b>
+                            <span class="fm-dots" aria-hidden="true">{dots}</span>
+                        </div>
+                    }
+                }))
+                .collect_view();
+                let s_aria = format!("{s_name} {s_n}");
+                view! {
+                    <div class="fm-crew" role="group" aria-label=label>
+                        {rows}
+                        <div class="fm-workers fm-seasonal" data-target=s_target data-explain="worker:seasonal" aria-label=s_aria>
+                            <span class="fm-w-name">{s_name}</span>
+                            <b>{s_n}</b>
+                        </div>
+                    </div>
+                }
+            },
+        );
 
         // The floor: its spaces in order, then the extension space that can still be bought.
         let spaces = p.floor_spaces();
+        let empty = self.w("fm.ui.empty_space");
         let floor = (0..spaces)
             .map(|k| match p.floor.get(k) {
                 Some(x) => {
                     // Equal tiles are one choice for the rules: each taps as the first of them.
                     let canon = p.floor.iter().position(|y| y == x).unwrap_or(k);
                     let class = if x.shut { "fm-shut" } else { "" };
-                    view! {
+                    let shut = x.shut.then(|| self.w("fm.ui.shut"));
+                    let data = (lang, x.tile, target(format!("floor:{canon}")), class, shut);
+                    keep(data, |(lang, t, target, class, shut)| view! {
                         <div class="fm-space">
-                            {self.tile_card(x.tile, None, target(format!("floor:{canon}")), class)}
-                            {x.shut.then(|| view! { <span class="badge warn" data-explain="marker:shutdown">{self.w("fm.ui.shut")}</span> })}
+                            {tile_card(lang, t, None, target, class)}
+                            {shut.map(|w| view! { <span class="badge warn" data-explain="marker:shutdown">{w}</span> })}
                         </div>
-                    }
+                    })
                     .into_any()
                 }
-                None => view! {
-                    <div class="fm-space fm-empty">{self.w("fm.ui.empty_space")}</div>
-                }
+                None => keep(empty.clone(), |empty| view! {
+                    <div class="fm-space fm-empty">{empty}</div>
+                })
                 .into_any(),
             })
             .collect_view();
@@ -158,16 +203,24 @@ impl Seen<'_> {
             }
         });
         let office = |slot: Option<TileId>, kind: Kind, key: &'static str| {
-            let label = self.kind(kind);
-            view! {
-                <div class="fm-office-slot">
-                    <span class="fm-slot-name">{label}</span>
-                    {match slot {
-                        Some(t) => self.tile_card(t, None, target(key.to_string()), ""),
-                        None => view! { <div class="fm-space fm-empty">{self.w("fm.ui.empty_space")}</div> }.into_any(),
-                    }}
-                </div>
-            }
+            let data = (
+                lang,
+                self.kind(kind),
+                slot,
+                slot.and_then(|_| target(key.to_string())),
+                empty.clone(),
+            );
+            keep(data, |(lang, label, slot, target, empty)| {
+                view! {
+                    <div class="fm-office-slot">
+                        <span class="fm-slot-name">{label}</span>
+                        {match slot {
+                            Some(t) => tile_card(lang, t, None, target, ""),
+                            None => view! { <div class="fm-space fm-empty">{empty}</div> }.into_any(),
+                        }}
+                    </div>
+                }
+            })
         };
         let aside = (!p.aside.is_empty()).then(|| {
             let cards = p

@@ -16,7 +16,10 @@ mod storage;
 use factory_manager::{Action, Slot};
 
 use super::{Explain, GameView, Group, OptionRow};
-use crate::components::keep::attrs;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::Arc;
+
+use crate::components::keep::{attrs, keep_by};
 use prelude::*;
 
 /// Factory Manager's table.
@@ -227,19 +230,77 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
     out
 }
 
-fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let s = m.state();
-    let acting = FM::to_act(s).first().copied();
-    let seen = Seen {
-        s,
-        names,
+/// The board as `viewer` sees it, from the clone of the state its parts share.
+fn seen_of(
+    shared: &(State, Vec<String>),
+    lang: Lang,
+    acting: Option<Seat>,
+    viewer: Option<Seat>,
+) -> Seen<'_> {
+    Seen {
+        s: &shared.0,
+        names: &shared.1,
         lang,
         acting,
         viewer,
-    };
+    }
+}
+
+fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
+    let s = m.state();
+    let acting = FM::to_act(s).first().copied();
     let provisional = factory_manager::data::tiles().iter().any(|t| t.provisional);
+    // Each part drawn anew only when what it reads changes (components::keep): the keys list
+    // what `orders`, `energy`, `storage` and `factory` read of the state; the drawing reads a
+    // clone of it shared by the parts. Without them a move rewrote every attribute of every
+    // factory: some 550 writes a tap.
+    let shared = Arc::new((s.clone(), names.to_vec()));
+    let part = |key: &dyn Fn(&mut DefaultHasher), draw: fn(&Seen) -> AnyView| {
+        let mut h = DefaultHasher::new();
+        key(&mut h);
+        let shared = shared.clone();
+        keep_by(h.finish(), move || {
+            draw(&seen_of(&shared, lang, acting, viewer))
+        })
+    };
+    // The turn order and the tiles won read the players' order tiles.
+    let orders_held: Vec<(u8, Option<u8>)> = s.players.iter().map(|p| (p.order, p.won)).collect();
+    let orders = part(
+        &|h| {
+            let table = (&s.revealed, &s.auction, &s.unused, s.order_stack.len());
+            (table, s.round, &orders_held, names, lang).hash(h)
+        },
+        |seen| seen.orders(),
+    );
+    let energy = part(
+        &|h| (s.energy_price, &s.energy_drawn, s.energy_stack.len(), lang).hash(h),
+        |seen| seen.energy(),
+    );
+    // The market's prices are the buyer's (the player building now).
+    let buyer = matches!(s.phase, Phase::Build { .. }).then(|| s.players.get(s.turn as usize));
+    let storage = part(
+        &|h| (&s.columns, &s.market, s.phase, s.turn, buyer, names, lang).hash(h),
+        |seen| seen.storage(),
+    );
     let players = (0..s.players.len())
-        .map(|i| seen.factory(i as u8))
+        .map(|i| {
+            let seat = i as u8;
+            let key = (
+                (&s.players[i], acting == Some(seat), viewer == Some(seat)),
+                (i, names.get(i), lang),
+                (
+                    s.round,
+                    s.phase,
+                    s.energy_price,
+                    &s.energy_drawn,
+                    &s.options,
+                ),
+            );
+            let shared = shared.clone();
+            keep_by(key, move || {
+                seen_of(&shared, lang, acting, viewer).factory(seat)
+            })
+        })
         .collect_view();
     view! {
         <div use:attrs=vec![("class", "fm-board".to_string())]>
@@ -249,10 +310,10 @@ fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
                 </p>
             })}
             <div class="fm-top">
-                {seen.orders()}
-                {seen.energy()}
+                {orders}
+                {energy}
             </div>
-            {seen.storage()}
+            {storage}
             <div class="fm-players">{players}</div>
         </div>
     }

@@ -94,26 +94,7 @@ impl Seen<'_> {
 
     /// A tile type's name.
     pub fn kind(&self, k: Kind) -> String {
-        word(self.lang, &format!("fm.kind.{}", k.key()))
-    }
-
-    /// A tile's effects in short words: production, storage, workers needed, energy, workers
-    /// replaced, energy saved.
-    pub fn effects(&self, t: TileId) -> String {
-        let d = tile(t);
-        let mut parts = Vec::new();
-        let mut add = |key: &str, n: i32, sign: &str| {
-            if n != 0 {
-                parts.push(format!("{}{sign}{n}", word(self.lang, key)));
-            }
-        };
-        add("fm.fx.production", d.production, "+");
-        add("fm.fx.storage", d.storage, "+");
-        add("fm.fx.workers", d.workers_needed, " ");
-        add("fm.fx.energy", d.energy, " ");
-        add("fm.fx.replaces", d.workers_replaced, " −");
-        add("fm.fx.saves", d.energy_reduced, " −");
-        parts.join(" · ")
+        kind_name(self.lang, k)
     }
 
     /// One tile as a small card: its type colour, id, effects and, where given, a price; a tap
@@ -123,28 +104,64 @@ impl Seen<'_> {
         t: TileId,
         price: Option<i32>,
         target: Option<String>,
-        extra_class: &str,
+        extra_class: &'static str,
     ) -> AnyView {
+        tile_card(self.lang, t, price, target, extra_class)
+    }
+}
+
+/// A tile's card (`Seen::tile_card`), for parts kept by what they show, which cannot borrow
+/// the board. Drawn anew only when the tile, its price, its place or the language change.
+pub fn tile_card(
+    lang: Lang,
+    t: TileId,
+    price: Option<i32>,
+    target: Option<String>,
+    extra_class: &'static str,
+) -> AnyView {
+    keep((lang, t, price, target, extra_class), |(lang, t, price, target, extra_class)| {
         let d = tile(t);
         let class = format!("fm-tile fm-k-{} {extra_class}", d.kind.key());
+        let fx = effects(lang, t);
         let label = format!(
-            "{} {} · {}{}",
-            self.kind(d.kind),
+            "{} {} · {fx}{}",
+            kind_name(lang, d.kind),
             d.id,
-            self.effects(t),
             price.map_or(String::new(), |p| format!(" · {p} E"))
         );
-        let fx = self.effects(t);
-        // Drawn anew only when the tile, its price, its words or its place change.
-        keep((t, price, target, class, label, fx), |(t, price, target, class, label, fx)| view! {
+        view! {
             <div class=class data-target=target data-explain=super::explain::tile_key(t) aria-label=label>
                 <span class="fm-tile-head">
-                    <span class="fm-tile-id">{tile(t).id.clone()}</span>
+                    <span class="fm-tile-id">{d.id.clone()}</span>
                     {price.map(|p| view! { <span class="fm-price">{format!("{p} E")}</span> })}
                 </span>
                 <span class="fm-tile-fx">{fx}</span>
             </div>
-        })
-        .into_any()
-    }
+        }
+    })
+    .into_any()
+}
+
+/// A tile type's name.
+pub fn kind_name(lang: Lang, k: Kind) -> String {
+    word(lang, &format!("fm.kind.{}", k.key()))
+}
+
+/// A tile's effects in short words: production, storage, workers needed, energy, workers
+/// replaced, energy saved.
+pub fn effects(lang: Lang, t: TileId) -> String {
+    let d = tile(t);
+    let mut parts = Vec::new();
+    let mut add = |key: &str, n: i32, sign: &str| {
+        if n != 0 {
+            parts.push(format!("{}{sign}{n}", word(lang, key)));
+        }
+    };
+    add("fm.fx.production", d.production, "+");
+    add("fm.fx.storage", d.storage, "+");
+    add("fm.fx.workers", d.workers_needed, " ");
+    add("fm.fx.energy", d.energy, " ");
+    add("fm.fx.replaces", d.workers_replaced, " −");
+    add("fm.fx.saves", d.energy_reduced, " −");
+    parts.join(" · ")
 }

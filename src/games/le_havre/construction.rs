@@ -4,6 +4,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
+use crate::components::keep::{keep, keep_by};
 
 impl Seen<'_> {
     pub fn construction(&self, viewer: Option<Seat>) -> AnyView {
@@ -23,12 +24,16 @@ impl Seen<'_> {
                         .collect_view()
                         .into_any()
                 };
-                view! {
+                let view = view! {
                     <div class="lh-stack" role="group" aria-label=label.clone() data-target=format!("stack:{i}")>
                         <h4>{format!("{label} ({})", list.len())}</h4>
                         {body}
                     </div>
-                }
+                };
+                // Kept while its cards and their workers stay (components::keep): a turn
+                // takes from one stack at most.
+                let workers: Vec<Option<Bd>> = s.players.iter().map(|p| p.worker.filter(|w| list.contains(w))).collect();
+                keep_by((i, list, workers, lang), move || view)
             })
             .collect_view();
         let town = if s.town.is_empty() {
@@ -69,17 +74,26 @@ impl Seen<'_> {
                             stack.len()
                         )
                     }
-                    None => format!(
-                        "{}: {}",
-                        ship_name(t, lang),
-                        word(lang, "lh.ui.none_yet")
-                    ),
+                    None => format!("{}: {}", ship_name(t, lang), word(lang, "lh.ui.none_yet")),
                 };
                 let explain = stack
                     .last()
                     .and_then(|c| super::explain::vessel_key(*c))
                     .unwrap_or_else(|| format!("ship:{t:?}"));
-                view! { <li class=if stack.is_empty() { "lh-ship lh-zero" } else { "lh-ship" } data-target=format!("ship:{t:?}") data-explain=explain>{text}</li> }
+                // Kept while its words stay (components::keep): a turn changes one stack at most.
+                let class = if stack.is_empty() {
+                    "lh-ship lh-zero"
+                } else {
+                    "lh-ship"
+                };
+                keep(
+                    (class, format!("ship:{t:?}"), explain, text),
+                    |(class, target, explain, text)| {
+                        view! {
+                            <li class=class data-target=target data-explain=explain>{text}</li>
+                        }
+                    },
+                )
             })
             .collect_view();
         let specials = (!s.opts.short).then(|| {

@@ -4,7 +4,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
-use crate::components::keep::{attrs, keep_by};
+use crate::components::keep::{attrs, keep, keep_by};
 
 impl Seen<'_> {
     pub fn player(&self, i: usize, acting: Option<u8>) -> AnyView {
@@ -14,22 +14,25 @@ impl Seen<'_> {
         let n = s.n();
         let sums = &v.sums[i];
         let name = self.name(i);
+        // Each count kept on its own (components::keep): a move changes one or two goods.
         let goods = (0..8)
             .map(|k| {
                 let cell = |g: Good| {
                     let c = p.has(g);
-                    let label = format!("{} {c}", good_name(g, lang));
-                    view! {
-                        <span class=if c == 0 { "lh-good lh-zero" } else { "lh-good" } aria-label=label data-explain=format!("good:{g:?}")>
-                            <span class="lh-good-name">{good_name(g, lang)}</span>
-                            <b>{c}</b>
-                        </span>
-                    }
+                    keep((g as u8, c, lang), move |(_, c, lang)| {
+                        let label = format!("{} {c}", good_name(g, lang));
+                        view! {
+                            <span class=if c == 0 { "lh-good lh-zero" } else { "lh-good" } aria-label=label data-explain=format!("good:{g:?}")>
+                                <span class="lh-good-name">{good_name(g, lang)}</span>
+                                <b>{c}</b>
+                            </span>
+                        }
+                    })
                 };
                 view! { <div class="lh-pair">{cell(GOODS[k])}{cell(GOODS[k + 8])}</div> }
             })
             .collect_view();
-        // Kept while the counts stay (components::keep): most moves change none of them.
+        // The pairs kept while no count changes: most moves change none of them.
         let counts: Vec<u32> = GOODS.iter().map(|&g| p.has(g) as u32).collect();
         let goods = keep_by((counts, lang), move || goods);
         let demand = ROUND_CARDS[s.rounds[(s.round.max(1) - 1) as usize] as usize].food(n);
@@ -108,7 +111,21 @@ impl Seen<'_> {
                 .collect_view()
                 .into_any()
         };
-        let loans_class = if p.loans > 0 { "lh-loans" } else { "" };
+        // Kept while the figures stay (components::keep).
+        let stats = keep(
+            (p.francs, p.loans, sums.worth, worker, lang),
+            |(francs, loans, worth, worker, lang)| {
+                let loans_class = if loans > 0 { "lh-loans" } else { "" };
+                view! {
+                    <div class="stats">
+                        <span aria-label=format!("{} {}", word(lang, "lh.ui.francs"), francs) data-explain="money:Francs"><b>{word(lang, "lh.ui.Francs")}</b>" "{francs}</span>
+                        <span class=loans_class data-explain="loan:Loan"><b>{word(lang, "lh.ui.Loans")}</b>" "{loans}</span>
+                        <span><b>{word(lang, "lh.ui.Worth_now")}</b>" "{worth}</span>
+                        <span>{worker}</span>
+                    </div>
+                }
+            },
+        );
         let is_acting = acting == Some(i as u8);
         let is_current = s.current as usize == i && matches!(s.phase, Phase::Turn | Phase::Final);
         let class = if is_acting {
@@ -124,12 +141,7 @@ impl Seen<'_> {
                     {(is_current && !is_acting).then(|| view! { <span class="badge">{word(lang, "lh.ui.turn")}</span> })}
                     {(i == 0).then(|| view! { <span class="badge">{word(lang, "lh.ui.start_player")}</span> })}
                 </h3>
-                <div class="stats">
-                    <span aria-label=format!("{} {}", word(lang, "lh.ui.francs"), p.francs) data-explain="money:Francs"><b>{word(lang, "lh.ui.Francs")}</b>" "{p.francs}</span>
-                    <span class=loans_class data-explain="loan:Loan"><b>{word(lang, "lh.ui.Loans")}</b>" "{p.loans}</span>
-                    <span><b>{word(lang, "lh.ui.Worth_now")}</b>" "{sums.worth}</span>
-                    <span>{worker}</span>
-                </div>
+                {stats}
                 <p class=if short { "lh-food lh-short" } else { "lh-food" } aria-label=word(lang, "lh.ui.Food")>{food}</p>
                 <div class="lh-goods" role="group" aria-label=format!("{name}: {}", word(lang, "lh.ui.goods"))>{goods}</div>
                 <h4>{format!("{} ({})", word(lang, "lh.ui.Ships"), p.ships.len())}</h4>
