@@ -50,13 +50,13 @@ fn target_keys(flow: Flow, seat: Seat) -> BTreeSet<String> {
 /// whose state changed. (A style sheet of selectors, rewritten after every move, made the
 /// browser restyle the whole page each time.) A thing drawn as a button (`role="button"`, with
 /// its own Enter and Space) is a keyboard stop while it can be acted on.
-fn mark_targets(area: &web_sys::Element, keys: &BTreeSet<String>) {
+fn mark_targets(area: &web_sys::Element, keys: &BTreeSet<String>, seat: Option<Seat>) {
     let Ok(list) = area.query_selector_all("[data-target]") else {
         return;
     };
     for el in (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok()) {
-        let can = el
-            .get_attribute("data-target")
+        let can = seat
+            .and_then(|seat| target_of(&el, seat))
             .is_some_and(|k| keys.contains(&k));
         if can != el.has_attribute("data-can") {
             let _ = if can {
@@ -96,20 +96,21 @@ pub fn tap_board(
     let area = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         table.version.get();
-        let keys = seat.get().map(|s| target_keys(flow, s)).unwrap_or_default();
+        let at = seat.get();
+        let keys = at.map(|s| target_keys(flow, s)).unwrap_or_default();
         // The board may be gone by the next frame (the curtain, the lobby): `try_`.
         request_animation_frame(move || {
             if let Some(el) = area.try_get_untracked().flatten() {
-                mark_targets(&el, &keys);
+                mark_targets(&el, &keys, at);
             }
         });
     });
     // What a tap or press at `el` would show: the thing there and the moves on it.
     let look_at = move |el: &web_sys::Element| -> Look {
         let thing = closest_attr(el, "data-explain");
-        let moves = match (seat.get_untracked(), closest_attr(el, "data-target")) {
-            (Some(s), Some(key)) => moves_at(flow, s, &key),
-            _ => Vec::new(),
+        let moves = match seat.get_untracked() {
+            Some(s) => target_of(el, s).map_or_else(Vec::new, |key| moves_at(flow, s, &key)),
+            None => Vec::new(),
         };
         Look {
             items: thing.and_then(|k| lookup.run(k)).into_iter().collect(),
@@ -232,6 +233,23 @@ fn closest_attr(el: &web_sys::Element, attr: &str) -> Option<String> {
         .ok()
         .flatten()?
         .get_attribute(attr)
+}
+
+/// The board key of the thing at or around `el`, if `seat` may act on it. A thing inside a
+/// player's area (`data-seat`) is that player's alone: a game may then name the same thing on
+/// every player's area and leave its targets drawn whoever acts, so that a change of the seat
+/// to act redraws none of them.
+fn target_of(el: &web_sys::Element, seat: Seat) -> Option<String> {
+    let thing = el.closest("[data-target]").ok().flatten()?;
+    let owner = thing
+        .closest("[data-seat]")
+        .ok()
+        .flatten()
+        .and_then(|area| area.get_attribute("data-seat"));
+    if owner.is_some_and(|o| o != seat.to_string()) {
+        return None;
+    }
+    thing.get_attribute("data-target")
 }
 
 /// Puts each noted scroll back where a move has moved it.

@@ -136,6 +136,41 @@ test('Arkwright: a 2-player hotseat game with the neutral through the first era,
   assert.deepEqual(errors, []);
 });
 
+test('Arkwright: both boards name their things, but only the acting seat\'s are outlined and act', async () => {
+  // The targets are drawn on every player's board whoever acts (so a change of the seat to act
+  // redraws none of them); each board names its seat (`data-seat`) and the table acts on a
+  // board only for its own seat (components::board).
+  const { page, errors } = await t.fresh();
+  await start(page, 'en', ['human', 'human'], 11);
+  const st = { turn: 0, key: '', n: 0 };
+  let checked = false;
+  for (let i = 0; i < 120 && !checked; i++) {
+    const mine = page.locator('section[data-seat].ark-acting [data-can]');
+    if (await mine.count() > 0) {
+      assert.equal(await page.locator('section[data-seat]:not(.ark-acting) [data-can]').count(), 0, 'nothing outlined on the other board');
+      const key = await mine.first().getAttribute('data-target');
+      const theirs = page.locator(`section[data-seat]:not(.ark-acting) [data-target="${key}"]`).first();
+      if (await theirs.count() > 0 && await visible(theirs)) {
+        const lines = await page.locator('.log-lines li').count();
+        await theirs.click();
+        assert.equal(await visible(page.getByRole('dialog', { name: 'Choose a move' })), false, 'no moves offered there');
+        await page.keyboard.press('Escape');
+        assert.equal(await page.locator('.log-lines li').count(), lines, 'a tap on the other board makes no move');
+        // The same thing on the acting board still acts.
+        await mine.first().click();
+        await settle(page);
+        await page.waitForFunction((k) => document.querySelectorAll('.log-lines li').length > k, lines);
+        checked = true;
+        break;
+      }
+    }
+    if (!(await tap(page, st))) break;
+    await settle(page);
+  }
+  assert.ok(checked, 'a thing named on both boards was found while one could act on it');
+  assert.deepEqual(errors, []);
+});
+
 test('Arkwright: a solo game against the two automa to its end, achievements shown', async () => {
   const { page, errors } = await t.fresh();
   await start(page, 'en', ['heuristic'], 3);

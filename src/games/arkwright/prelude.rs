@@ -119,14 +119,16 @@ impl Seen<'_> {
     pub fn track(&self, t: u8) -> String {
         arkwright_card_game::describe::track(t).render(self.lang, &[])
     }
-
-    /// `key` as a board target when `seat` is the one acting (else none: not tappable).
-    pub fn target(&self, seat: u8, key: String) -> Option<String> {
-        (self.acting == Some(seat)).then_some(key)
-    }
 }
 
 /// The colour class of a seat's markers.
 pub fn seat_class(i: u8) -> String {
     format!("ark-c{i}")
+}
+
+/// `key` as a board target on a player's board. It is drawn whoever acts: a player's area
+/// names its seat (`data-seat`), and the table acts there only for that seat
+/// (`components::board`), so a change of the seat to act redraws none of the targets.
+pub fn target(key: String) -> Option<String> {
+    Some(key)
 }
