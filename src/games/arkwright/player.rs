@@ -16,13 +16,13 @@ impl Seen<'_> {
         let stats = view! {
             <div class="ark-stats">
                 <span class="ark-stat ark-money" data-explain="money">{format!("£{}", p.money)}</span>
-                <span class="ark-stat" data-target=target("shares".into()) data-explain="shares">
+                <span class="ark-stat" data-target="shares" data-explain="shares">
                     {format!("{} {} × £{}", self.w("ark.ui.shares"), p.shares, p.share_value)}
                 </span>
-                <span class="ark-stat" data-target=target("loans".into()) data-explain="loans">
+                <span class="ark-stat" data-target="loans" data-explain="loans">
                     {format!("{} {}", self.w("ark.ui.loans"), p.loans)}
                 </span>
-                <span class="ark-stat" data-target=target("ships".into())>
+                <span class="ark-stat" data-target="ships">
                     <span data-explain="shipping_card">{format!("{} {}", self.w("ark.ui.ships"), p.ships)}</span>
                     " · "
                     <span data-explain="shipping_tokens">{format!("{} {}", self.w("ark.ui.ship_tokens"), p.ship_tokens)}</span>
@@ -34,7 +34,7 @@ impl Seen<'_> {
                         format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
                     };
                     let name = format!("{name} · {}", self.w("ark.ui.free"));
-                    view! { <span class="ark-stat ark-wh" data-target=target(format!("warehouse:{k}")) data-explain=warehouse_thing(k)>{name}</span> }
+                    view! { <span class="ark-stat ark-wh" data-target=format!("warehouse:{k}") data-explain=warehouse_thing(k)>{name}</span> }
                 }).collect_view()}
                 {p.bankrupt.then(|| view! { <span class="ark-stat ark-bad">{self.w("ark.ui.bankrupt")}</span> })}
             </div>
@@ -83,11 +83,10 @@ impl Seen<'_> {
                 keep_by(key, move || view)
             })
             .collect_view();
-        let tracks_key = (p.dev, self.lang);
         // Each track kept on its own (components::keep): a move raises one at most.
         let tracks = (0..6u8)
             .map(|t| {
-                let shown = (t, p.dev[t as usize], target(format!("track:{t}")), self.track(t));
+                let shown = (t, p.dev[t as usize], format!("track:{t}"), self.track(t));
                 keep(shown, |(t, level, target, name)| {
                     let steps = data().levels[t as usize]
                         .iter()
@@ -118,7 +117,7 @@ impl Seen<'_> {
                 };
                 view! {
                     <li class=if used { "ark-card ark-used" } else { "ark-card" }
-                        data-target=target(format!("held:{c:?}")) data-explain=card_key(c)>{label}</li>
+                        data-target=format!("held:{c:?}") data-explain=card_key(c)>{label}</li>
                 }
             })
             .collect_view();
@@ -128,7 +127,6 @@ impl Seen<'_> {
             held.into_any()
         };
         let held = keep_by((p.cards, p.used, self.lang), move || held);
-        let tracks = keep_by(tracks_key, move || tracks);
         let stats = keep_by(
             (
                 (
@@ -149,6 +147,9 @@ impl Seen<'_> {
             if acting { " ark-acting" } else { "" }
         );
         let you = (self.v.seat == Some(i)).then(|| format!(" ({})", self.w("ark.ui.you")));
+        // The area names its seat: its targets are drawn whoever acts, and the table acts on
+        // them only for this seat (components::board), so a change of the seat to act redraws
+        // none of the parts kept above.
         view! {
             <section use:attrs=vec![("class", class), ("aria-label", self.name(i)), ("data-seat", i.to_string())]>
                 <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
@@ -192,7 +193,7 @@ impl Seen<'_> {
         );
         if !f.open {
             return view! {
-                <div class=class data-target=target(format!("factory:{g}"))>
+                <div class=class data-target=format!("factory:{g}")>
                     {head}
                     <p class="ark-muted">{self.w("ark.ui.not_built")}</p>
                 </div>
@@ -222,7 +223,7 @@ impl Seen<'_> {
                 };
                 view! {
                     <li class=if w.automated { "ark-worker ark-auto" } else { "ark-worker" }
-                        data-target=target(format!("worker:{g}:{pos}")) data-explain=worker_key(g, pos)>
+                        data-target=format!("worker:{g}:{pos}") data-explain=worker_key(g, pos)>
                         {format!("{} {} ({}) · {text}", self.w("ark.ui.worker_card"), pos + 1, roman(w.side))}
                     </li>
                 }
@@ -260,13 +261,13 @@ impl Seen<'_> {
             }
         }
         // Empty places for a new quality or distribution card (Place targets).
-        let place_q = view! { <li class="ark-piece ark-q ark-empty" data-target=target(format!("piece:{g}:quality"))>"+ "{self.w("ark.ui.quality")}</li> };
-        let place_d = view! { <li class="ark-piece ark-d ark-empty" data-target=target(format!("piece:{g}:distribution"))>"+ "{self.w("ark.ui.distribution")}</li> };
+        let place_q = view! { <li class="ark-piece ark-q ark-empty" data-target=format!("piece:{g}:quality")>"+ "{self.w("ark.ui.quality")}</li> };
+        let place_d = view! { <li class="ark-piece ark-d ark-empty" data-target=format!("piece:{g}:distribution")>"+ "{self.w("ark.ui.distribution")}</li> };
         let pieces = pieces
             .into_iter()
             .map(|(name, value, piece, cls)| {
                 view! {
-                    <li class=format!("ark-piece {cls}") data-target=target(format!("piece:{g}:{}", piece_key(piece))) data-explain=piece_thing(piece)>
+                    <li class=format!("ark-piece {cls}") data-target=format!("piece:{g}:{}", piece_key(piece)) data-explain=piece_thing(piece)>
                         <span>{name}</span>" "<b>{value}</b>
                     </li>
                 }
@@ -283,7 +284,7 @@ impl Seen<'_> {
                 } else {
                     format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
                 };
-                view! { <li class="ark-wh" data-target=target(format!("warehouse:{k}")) data-explain=warehouse_thing(k)>{format!("{name}: {}", w.goods)}</li> }
+                view! { <li class="ark-wh" data-target=format!("warehouse:{k}") data-explain=warehouse_thing(k)>{format!("{name}: {}", w.goods)}</li> }
             })
             .collect_view();
         let office = if f.office_appeal {
@@ -292,7 +293,7 @@ impl Seen<'_> {
             self.w("ark.ui.office_price")
         };
         view! {
-            <div class=class data-target=target(format!("factory:{g}"))>
+            <div class=class data-target=format!("factory:{g}")>
                 {head}
                 {figures}
                 <p class="ark-muted"><span data-explain="office">{office}</span>
@@ -303,7 +304,7 @@ impl Seen<'_> {
                 </p>
                 <ul class="ark-workers" aria-label=self.w("ark.ui.workers")>{workers}</ul>
                 <ul class="ark-pieces">{pieces}{place_q}{place_d}</ul>
-                <ul class="ark-whs" data-target=if active { target("stored".into()) } else { None }>{warehouses}</ul>
+                <ul class="ark-whs" data-target=active.then_some("stored")>{warehouses}</ul>
             </div>
         }
         .into_any()

@@ -125,10 +125,3 @@ impl Seen<'_> {
 pub fn seat_class(i: u8) -> String {
     format!("ark-c{i}")
 }
-
-/// `key` as a board target on a player's board. It is drawn whoever acts: a player's area
-/// names its seat (`data-seat`), and the table acts there only for that seat
-/// (`components::board`), so a change of the seat to act redraws none of the targets.
-pub fn target(key: String) -> Option<String> {
-    Some(key)
-}

@@ -230,7 +230,7 @@ impl Seen<'_> {
                     view! {
                         <div class="fm-market-slot">
                             <span class="fm-market-kind">{self.kind(tile(t).kind)}</span>
-                            {self.tile_card(t, None, target(format!("aside:{t}")), "")}
+                            {tile_card(self.lang, t, None, target(format!("aside:{t}")), "")}
                         </div>
                     }
                 })

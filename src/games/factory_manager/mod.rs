@@ -16,10 +16,10 @@ mod storage;
 use factory_manager::{Action, Slot};
 
 use super::{Explain, GameView, Group, OptionRow};
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::Hash;
 use std::sync::Arc;
 
-use crate::components::keep::{attrs, keep_by};
+use crate::components::keep::{Keep, attrs, keep_by};
 use prelude::*;
 
 /// Factory Manager's table.
@@ -230,19 +230,29 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
     out
 }
 
-/// The board as `viewer` sees it, from the clone of the state its parts share.
-fn seen_of(
-    shared: &(State, Vec<String>),
+/// What the board's kept parts draw from: a clone of the state and the names, shared by them.
+#[derive(Clone)]
+struct Shared {
+    state: Arc<(State, Vec<String>)>,
     lang: Lang,
     acting: Option<Seat>,
     viewer: Option<Seat>,
-) -> Seen<'_> {
-    Seen {
-        s: &shared.0,
-        names: &shared.1,
-        lang,
-        acting,
-        viewer,
+}
+
+impl Shared {
+    /// A part drawn anew only when `key` reads differently (components::keep): the key lists
+    /// what `draw` reads of the state.
+    fn part(&self, key: impl Hash, draw: impl FnOnce(&Seen) -> AnyView + Send + 'static) -> Keep {
+        let this = self.clone();
+        keep_by(key, move || {
+            draw(&Seen {
+                s: &this.state.0,
+                names: &this.state.1,
+                lang: this.lang,
+                acting: this.acting,
+                viewer: this.viewer,
+            })
+        })
     }
 }
 
@@ -250,36 +260,28 @@ fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
     let s = m.state();
     let acting = FM::to_act(s).first().copied();
     let provisional = factory_manager::data::tiles().iter().any(|t| t.provisional);
-    // Each part drawn anew only when what it reads changes (components::keep): the keys list
-    // what `orders`, `energy`, `storage` and `factory` read of the state; the drawing reads a
-    // clone of it shared by the parts. Without them a move rewrote every attribute of every
-    // factory: some 550 writes a tap.
-    let shared = Arc::new((s.clone(), names.to_vec()));
-    let part = |key: &dyn Fn(&mut DefaultHasher), draw: fn(&Seen) -> AnyView| {
-        let mut h = DefaultHasher::new();
-        key(&mut h);
-        let shared = shared.clone();
-        keep_by(h.finish(), move || {
-            draw(&seen_of(&shared, lang, acting, viewer))
-        })
+    // Each part kept while what it reads stays: without that a move rewrote every attribute
+    // of every factory, some 550 writes a tap.
+    let shared = Shared {
+        state: Arc::new((s.clone(), names.to_vec())),
+        lang,
+        acting,
+        viewer,
     };
     // The turn order and the tiles won read the players' order tiles.
     let orders_held: Vec<(u8, Option<u8>)> = s.players.iter().map(|p| (p.order, p.won)).collect();
-    let orders = part(
-        &|h| {
-            let table = (&s.revealed, &s.auction, &s.unused, s.order_stack.len());
-            (table, s.round, &orders_held, names, lang).hash(h)
-        },
-        |seen| seen.orders(),
-    );
-    let energy = part(
-        &|h| (s.energy_price, &s.energy_drawn, s.energy_stack.len(), lang).hash(h),
+    let table = (&s.revealed, &s.auction, &s.unused, s.order_stack.len());
+    let orders = shared.part((table, s.round, &orders_held, names, lang), |seen| {
+        seen.orders()
+    });
+    let energy = shared.part(
+        (s.energy_price, &s.energy_drawn, s.energy_stack.len(), lang),
         |seen| seen.energy(),
     );
     // The market's prices are the buyer's (the player building now).
     let buyer = matches!(s.phase, Phase::Build { .. }).then(|| s.players.get(s.turn as usize));
-    let storage = part(
-        &|h| (&s.columns, &s.market, s.phase, s.turn, buyer, names, lang).hash(h),
+    let storage = shared.part(
+        (&s.columns, &s.market, s.phase, s.turn, buyer, names, lang),
         |seen| seen.storage(),
     );
     let players = (0..s.players.len())
@@ -296,10 +298,7 @@ fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
                     &s.options,
                 ),
             );
-            let shared = shared.clone();
-            keep_by(key, move || {
-                seen_of(&shared, lang, acting, viewer).factory(seat)
-            })
+            shared.part(key, move |seen| seen.factory(seat))
         })
         .collect_view();
     view! {

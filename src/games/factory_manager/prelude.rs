@@ -96,22 +96,11 @@ impl Seen<'_> {
     pub fn kind(&self, k: Kind) -> String {
         kind_name(self.lang, k)
     }
-
-    /// One tile as a small card: its type colour, id, effects and, where given, a price; a tap
-    /// explains it (`data-explain`, every tile card is face up).
-    pub fn tile_card(
-        &self,
-        t: TileId,
-        price: Option<i32>,
-        target: Option<String>,
-        extra_class: &'static str,
-    ) -> AnyView {
-        tile_card(self.lang, t, price, target, extra_class)
-    }
 }
 
-/// A tile's card (`Seen::tile_card`), for parts kept by what they show, which cannot borrow
-/// the board. Drawn anew only when the tile, its price, its place or the language change.
+/// One tile as a small card: its type colour, id, effects and, where given, a price; a tap
+/// explains it (`data-explain`, every tile card is face up). It reads no board, so a kept part
+/// can draw it; drawn anew only when the tile, its price, its place or the language change.
 pub fn tile_card(
     lang: Lang,
     t: TileId,

@@ -21,7 +21,8 @@ impl Seen<'_> {
                     .take(SHOWN)
                     .enumerate()
                     .map(|(i, &t)| {
-                        self.tile_card(
+                        tile_card(
+                            self.lang,
                             t,
                             Some(tile(t).cost),
                             None,
@@ -61,7 +62,7 @@ impl Seen<'_> {
                 view! {
                     <div class="fm-market-slot">
                         <span class="fm-market-kind">{kind}</span>
-                        {self.tile_card(t, Some(price), Some(format!("market:{t}")), "")}
+                        {tile_card(self.lang, t, Some(price), Some(format!("market:{t}")), "")}
                     </div>
                 }
             })
