@@ -189,6 +189,15 @@ pub trait Game: Sized + 'static {
     }
     /// The game's conservation laws; the random-playout harness checks them after every action.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
+    /// Whether the heuristic decides for `seat` here, and the search bot plays its move. For
+    /// phases of free back-and-forth steps that the heuristic settles directly, such as Factory
+    /// Manager's adjusting (a worker moved into the canteen and out again, a machine shut down
+    /// and restarted): the search's tree is keyed by actions and sees no cycle, so there it
+    /// could step to and fro for ever. The search still weighs every move for a hint.
+    fn heuristic_decides(state: &Self::State, seat: Seat) -> bool {
+        let _ = (state, seat);
+        false
+    }
     /// The game's own sensible bot: the index of its choice in `legal`. Core hands it a
     /// determinized state (`determinize` for `seat`), never the true one, so it cannot peek.
     fn heuristic(

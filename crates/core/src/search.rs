@@ -109,8 +109,9 @@ pub fn search<G: Game>(
 ) -> SearchReport {
     let seats = G::seats(state) as usize;
     let mut nodes: Vec<Node<G::Action>> = vec![Node::new(seats)];
+    let forced = G::heuristic_decides(state, seat);
     if legal.len() <= 1 {
-        return report(&nodes, legal, seat, 0, &Span::new(false));
+        return report(&nodes, legal, seat, 0, &Span::new(false), forced);
     }
     let start = clock.map(|c| c());
     let mut iterations = 0u32;
@@ -127,7 +128,7 @@ pub fn search<G: Game>(
         iterate::<G>(&mut nodes, state, seat, legal, seats, &mut span, rng);
         iterations += 1;
     }
-    report(&nodes, legal, seat, iterations, &span)
+    report(&nodes, legal, seat, iterations, &span, forced)
 }
 
 /// The range of values a lone seat's playouts have reached, on which its means are read
@@ -178,6 +179,7 @@ fn report<A: PartialEq>(
     seat: Seat,
     iterations: u32,
     span: &Span,
+    forced: bool,
 ) -> SearchReport {
     let root: Vec<RootStat> = legal
         .iter()
@@ -201,7 +203,8 @@ fn report<A: PartialEq>(
         })
         .collect();
     // Most visits, then the better mean, then the earlier action; the heuristic's action (the
-    // root's first child) unless that is clearly better (`OVERRULE`).
+    // root's first child) unless that is clearly better (`OVERRULE`), and always where the
+    // heuristic decides (`forced`).
     let prior = nodes[0]
         .children
         .first()
@@ -218,6 +221,7 @@ fn report<A: PartialEq>(
         ..r.clone()
     };
     let choice = match prior {
+        Some(h) if forced => h,
         Some(h) if h != most && overruled(&weighed(&root[most]), &weighed(&root[h])) => most,
         Some(h) => h,
         None => most,
@@ -278,7 +282,13 @@ fn iterate<G: Game>(
         // Progressive widening: a node visited n times has about √n children to choose from,
         // the heuristic's choice first, so that a small budget refines the heuristic's move
         // instead of trying every action once.
-        let allowed = 1 + f64::from(nodes[node].visits).sqrt() as usize;
+        // Below the root, where the heuristic decides (`Game::heuristic_decides`), only its
+        // move: the tree then spends nothing on steps to and fro.
+        let allowed = if node != 0 && G::heuristic_decides(&s, mover) {
+            1
+        } else {
+            1 + f64::from(nodes[node].visits).sqrt() as usize
+        };
         if untried > 0 && tried < allowed {
             // The heuristic's favourite among the actions not yet tried: the children come in
             // the heuristic's order of preference, so that widening adds plausible moves.

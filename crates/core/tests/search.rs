@@ -218,6 +218,38 @@ impl Game for Stones {
     fn heuristic(_: &Pile, _: Seat, _: &[u8], _: &mut GameRng) -> usize {
         0
     }
+    /// A pile of 10 or more stands for a phase the heuristic settles (`Game::heuristic_decides`).
+    fn heuristic_decides(s: &Pile, _: Seat) -> bool {
+        s.stones >= 10
+    }
+}
+
+#[test]
+fn where_the_heuristic_decides_the_search_plays_its_move() {
+    // 11 stones: taking two wins, the heuristic takes one. The search sees that taking two is
+    // better, and still plays the heuristic's move, as the game asks.
+    let state = Pile {
+        stones: 11,
+        turn: 0,
+        winner: None,
+    };
+    let legal = Stones::legal(&state, 0);
+    for seed in 0..3 {
+        let r = search::<Stones>(
+            &state,
+            0,
+            &legal,
+            Budget::Iterations(400),
+            None,
+            &mut GameRng::new(seed),
+        );
+        assert_eq!(r.choice, 0, "seed {seed}: {:?}", r.root);
+        assert!(
+            r.root[1].value > r.root[0].value,
+            "seed {seed}: {:?}",
+            r.root
+        );
+    }
 }
 
 #[test]
