@@ -106,11 +106,11 @@ fn score(s: &State, seat: usize, a: &Action) -> i32 {
                 return 0;
             };
             let v = match ct {
-                Ct::Architect => 14,
-                Ct::Electrician => 13,
-                Ct::Miner => 17,
-                Ct::Investor => 15,
-                Ct::Engineer => 22,
+                Ct::Architect => 16,
+                Ct::Electrician => 17,
+                Ct::Miner => 24,
+                Ct::Investor => 20,
+                Ct::Engineer => 28,
                 Ct::Foreman => 12,
                 Ct::HiredHands => 12,
                 Ct::Specialist => 10,
@@ -192,16 +192,20 @@ fn greedy(s: &State, seat: usize, legal: &[Action]) -> usize {
 
 /// What a seat's position is worth at the end of its work phase, in tenths of a point:
 /// points now, plus what the engine, resources and cards promise.
-fn position_value(p: &Player) -> i32 {
+fn position_value(p: &Player, last_round: bool) -> i32 {
     let points: i32 = crate::scoring::player_parts(p)
         .iter()
         .map(|x| x.points)
         .sum();
     let engine = p.compound.iter().filter(|c| c.activatable()).count() as i32;
     let cards = p.hand.len() as i32;
+    if last_round {
+        // The last work phase: only points count (then metal, then energy, for ties).
+        return points * 10 + (p.metal.min(12) as i32 * 2 + p.energy.min(12) as i32) / 10;
+    }
     points * 10
         + engine * 4
-        + p.metal.min(12) as i32 * 4
+        + p.metal.min(12) as i32 * 3
         + p.energy.min(12) as i32 * 2
         + cards.min(7) * 3
 }
@@ -232,6 +236,8 @@ fn imagined(s: &State, seat: usize, rng: &mut GameRng) -> State {
 /// action whose end position is worth most.
 fn plan_work(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usize {
     use smokestack_core::Game;
+    // In the final round, resources and cards left over are worth nothing.
+    let last_round = s.final_round == Some(s.round);
     let mut best = (i32::MIN, 0);
     for (i, a) in legal.iter().enumerate() {
         let mut sim = imagined(s, seat, rng);
@@ -248,7 +254,7 @@ fn plan_work(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> usi
             let g = greedy(&sim, seat, &l);
             crate::FantasticFactories::perform(&mut sim, seat as u8, &l[g], &mut r);
         }
-        let v = position_value(&sim.players[seat]);
+        let v = position_value(&sim.players[seat], last_round);
         if v > best.0 {
             best = (v, i);
         }
