@@ -7,7 +7,8 @@
 // time went (script, style, layout, paint), counted from the tap to the end of its frame's
 // paint, so the bots' moves between taps are not in it. The first-game guide is off (it is measured with the table it explains, not here),
 // and the page's clock starts at a fixed time, so that the bots (seeded from it) play the same
-// game on every run and two builds can be compared.
+// game on every run and two builds can be compared. It also times the hint ("What would the bot
+// do?") from its tap to its list.
 import { serve, browser, DIST } from './harness.mjs';
 
 const MOVES = Number(process.env.MOVES ?? 30);
@@ -122,6 +123,18 @@ for (const game of GAMES) {
     await context.close();
   }
   if (RUNS > 1) console.log(`${game}: the runs' medians ${medians.map((m) => m.toFixed(1)).join(', ')} ms; all ${all.length} taps: ${stats(all)}`);
+}
+
+// "What would the bot do?" at the same throttle: from the tap to the list of the search's
+// favourite moves (the search thinks for 1 s in the worker).
+for (const game of GAMES) {
+  const { context, page } = await open(seats(game, ['human', 'heuristic']), game);
+  await page.locator('.actions').waitFor();
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'What would the bot do?' }).click();
+  await page.getByRole('region', { name: 'The bot would play' }).waitFor({ timeout: 30000 });
+  console.log(`${game}, the hint: shown ${((Date.now() - t0) / 1000).toFixed(2)} s after the tap, at ${THROTTLE}x throttle`);
+  await context.close();
 }
 
 for (const game of GAMES) {
