@@ -33,11 +33,12 @@ fn the_heuristic_decides_adjusting_and_nothing_else() {
     }
 }
 
+/// The search's budget in the tournament that looped (it confirms at once at 100).
+const ITERATIONS: u32 = 300;
+
 /// Tournament seed 1020, game 1, action 114: the search's seat (seat 1) starts adjusting. Here
 /// the search at 300 iterations moved a worker out of the canteen and in again until the
 /// tournament gave up at 200,000 actions. Now it adjusts as the heuristic does, in a few steps.
-const ITERATIONS: u32 = 300;
-
 const LOOPED: &str = "Ai2KvQ3CMBSE_X5sIIBgBjc0oYAyY7BAZOAlQgoJckIREC1zMEaWYRMKbMRXnO5O36Jwh67x_frsaleKh-xuL5Xrxbc226a2OPm2y6UWX_b5TXxjs8JVraT22Fz3leS1dP_roT6j9_B6Jp5Q4Q9DGCogMMQkZI0AWjMEgVXEIE1oTKGRAUqADSrFpEBxIN6aEjMDHRdOgTG4Wqsg6OCgmcMSeNisdl8";
 
 #[test]
