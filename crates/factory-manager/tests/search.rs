@@ -2,6 +2,8 @@
 //! which the heuristic settles (`Game::heuristic_decides`). Before, the search once moved a
 //! worker into the canteen and out again for 200,000 actions (tournament seed 1020).
 
+mod common;
+
 use factory_manager::FactoryManager as FM;
 use factory_manager::state::{Phase, State};
 use smokestack_core::codec::{decode, unpack};
@@ -11,9 +13,8 @@ use smokestack_core::{BotKind, Budget, Game, GameRng};
 fn positions() -> Vec<(State, u8)> {
     let mut out = Vec::new();
     for (players, seed) in [(2u8, 1020u64), (3, 7)] {
-        let o = FM::options(players, &[]).expect("options");
+        let mut s = common::new_game(players, seed, &[]);
         let mut rng = GameRng::new(seed);
-        let mut s = FM::setup(&o, &mut rng).expect("setup");
         while let Some(&seat) = FM::to_act(&s).first() {
             out.push((s.clone(), seat));
             let legal = FM::legal(&s, seat);

@@ -274,3 +274,31 @@ pub fn choose(s: &State, seat: usize, legal: &[Action], rng: &mut GameRng) -> us
         plan_work(s, seat, legal, rng)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::position_value;
+    use crate::FantasticFactories as FF;
+    use smokestack_core::{Game, GameRng};
+
+    /// Before the last round resources promise points (metal 3 tenths, energy 2); in the last
+    /// round they only break a tie, worth less than one point together.
+    #[test]
+    fn resources_count_until_the_last_round() {
+        let o = FF::options(1, &[]).unwrap();
+        let s = FF::setup(&o, &mut GameRng::new(1)).unwrap();
+        let poor = s.players[0].clone();
+        let mut rich = poor.clone();
+        rich.metal = poor.metal + 4;
+        rich.energy = poor.energy + 2;
+        let gain = |last| position_value(&rich, last) - position_value(&poor, last);
+        assert_eq!(gain(false), 4 * 3 + 2 * 2);
+        assert!((0..10).contains(&gain(true)), "{}", gain(true));
+        let mut scored = poor.clone();
+        scored.goods += 1;
+        assert_eq!(
+            position_value(&scored, true) - position_value(&poor, true),
+            10
+        );
+    }
+}
