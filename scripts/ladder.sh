@@ -7,6 +7,11 @@
 #   scripts/ladder.sh --merge DIR                                merge what DIR holds
 #   LADDER_BIN=FILE scripts/ladder.sh ...                        play with a copy of the CLI
 #
+# Two copies may play one DIR at once (one per core): a shard being played holds a lock directory
+# (shard-SEED.txt.lock), which a copy that was stopped leaves behind: remove it, and its .part,
+# before resuming.
+# Results kept in the repository (bench/ladder/) survive a change of machine.
+#
 # Shard k plays `tournament --games 10*PLAYERS --seed 1000+10k`: ten deals, each from every seat.
 # A fixed iteration budget (search:iters=N) keeps the bots' play the same whatever else the machine
 # is doing; the thinking time per move is in each shard's .err file.
@@ -50,8 +55,10 @@ for k in $(seq 0 $((shards - 1))); do
   seed=$((1000 + 10 * k))
   out="$dir/shard-$seed.txt"
   if [ -s "$out" ]; then continue; fi
+  mkdir "$out.lock" 2>/dev/null || continue
   "$bin" tournament --game "$game" --players "$players" --games $((10 * players)) --seed "$seed" \
     --bots "$bots" ${options:+--options "$options"} > "$out.part" 2> "$dir/shard-$seed.err"
   mv "$out.part" "$out"
+  rmdir "$out.lock"
 done
 merge "$dir"
