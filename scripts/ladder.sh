@@ -8,14 +8,16 @@
 #   LADDER_BIN=FILE scripts/ladder.sh ...                        play with a copy of the CLI
 #
 # Two copies may play one DIR at once (one per core): a shard being played holds a lock directory
-# (shard-SEED.txt.lock), which a copy that was stopped leaves behind: remove it, and its .part,
-# before resuming.
+# (shard-SEED.txt.lock). A copy that fails or is interrupted (Ctrl-C, kill) gives its shard back;
+# one killed outright (kill -9, a machine gone) leaves the lock and .part: remove both to resume.
 # Results kept in the repository (bench/ladder/) survive a change of machine.
 #
 # Shard k plays `tournament --games 10*PLAYERS --seed 1000+10k`: ten deals, each from every seat.
 # A fixed iteration budget (search:iters=N) keeps the bots' play the same whatever else the machine
 # is doing; the thinking time per move is in each shard's .err file.
 set -eu
+# Ctrl-C or kill ends the script through its EXIT trap (which gives the shard back).
+trap 'exit 130' INT TERM
 cd "$(dirname "$0")/.."
 
 merge() {
@@ -56,9 +58,15 @@ for k in $(seq 0 $((shards - 1))); do
   out="$dir/shard-$seed.txt"
   if [ -s "$out" ]; then continue; fi
   mkdir "$out.lock" 2>/dev/null || continue
+  child=
+  trap 'kill $child 2>/dev/null || true; rm -f "$out.part"; rmdir "$out.lock" 2>/dev/null || true' EXIT
+  # In the background, so that a signal is handled at once, not when the shard ends.
   "$bin" tournament --game "$game" --players "$players" --games $((10 * players)) --seed "$seed" \
-    --bots "$bots" ${options:+--options "$options"} > "$out.part" 2> "$dir/shard-$seed.err"
+    --bots "$bots" ${options:+--options "$options"} > "$out.part" 2> "$dir/shard-$seed.err" &
+  child=$!
+  wait "$child"
   mv "$out.part" "$out"
   rmdir "$out.lock"
+  trap - EXIT
 done
 merge "$dir"
