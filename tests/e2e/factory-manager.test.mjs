@@ -100,6 +100,10 @@ test('Factory Manager: a 3-player hotseat game to its end in Japanese, by taps',
   await page.getByRole('region', { name: '保管ボード' }).waitFor();
   assert.equal(await page.locator('.fm-column').count(), 6);
   assert.equal(await page.locator('.fm-player').count(), 3);
+  // Each player's area is drawn when it comes into view (content-visibility): look at it first,
+  // and let the browser draw it.
+  await page.locator('.fm-forecast').first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.match(await page.locator('.fm-forecast').first().innerText(), /今ラウンドの収入/);
   assert.match(await page.locator('.table-head').innerText(), /新たなプレイ順の競り/);
   const end = page.getByRole('region', { name: 'ゲーム終了' });
