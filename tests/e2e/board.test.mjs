@@ -92,3 +92,26 @@ test('a table opens at its top on a phone, whatever the new-game form was scroll
   assert.equal(await page.evaluate(() => scrollY), 0);
   assert.deepEqual(errors, []);
 });
+
+test('each player\'s area is drawn only while on screen, and in full once scrolled to', async () => {
+  // Whether the browser draws what is inside an area (false: skipped, off screen).
+  const drawn = (area) => area.evaluate((e) => e.firstElementChild.checkVisibility({ contentVisibilityAuto: true }));
+  for (const game of ['Fantastic Factories', 'Le Havre', 'Factory Manager', 'Arkwright: The Card Game']) {
+    const { page, errors } = await t.fresh();
+    // A phone: the areas stand one below another, the last far below the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await start(page, game, ['human', 'heuristic']);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const area = page.locator('.board-area .player').last();
+    assert.equal(await page.locator('.board-area .player').count(), 2, `${game}: an area per player`);
+    assert.equal(await drawn(area), false, `${game}: the last area, off screen, is not drawn`);
+    await area.scrollIntoViewIfNeeded();
+    // The browser finds it on screen at a frame of its own choosing: wait for it (5 s at most).
+    await page.waitForFunction((e) => e.firstElementChild.checkVisibility({ contentVisibilityAuto: true }),
+      await area.elementHandle(), { timeout: 5000 }).catch(() => {});
+    assert.equal(await drawn(area), true, `${game}: scrolled to, it is drawn`);
+    assert.match(await area.innerText(), /Player [12]/, `${game}: its words show`);
+    assert.deepEqual(errors, []);
+  }
+});

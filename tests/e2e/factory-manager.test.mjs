@@ -101,9 +101,9 @@ test('Factory Manager: a 3-player hotseat game to its end in Japanese, by taps',
   assert.equal(await page.locator('.fm-column').count(), 6);
   assert.equal(await page.locator('.fm-player').count(), 3);
   // Each player's area is drawn when it comes into view (content-visibility): look at it first,
-  // and let the browser draw it.
+  // and let the browser draw it (at a frame of its own choosing; 5 s at most).
   await page.locator('.fm-forecast').first().scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() => document.querySelector('.fm-forecast').innerText !== '', null, { timeout: 5000 }).catch(() => {});
   assert.match(await page.locator('.fm-forecast').first().innerText(), /今ラウンドの収入/);
   assert.match(await page.locator('.table-head').innerText(), /新たなプレイ順の競り/);
   const end = page.getByRole('region', { name: 'ゲーム終了' });

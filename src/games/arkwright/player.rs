@@ -142,7 +142,7 @@ impl Seen<'_> {
             move || stats,
         );
         let class = format!(
-            "ark-player {}{}",
+            "player ark-player {}{}",
             seat_class(i),
             if acting { " ark-acting" } else { "" }
         );
