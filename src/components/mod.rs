@@ -6,6 +6,7 @@ pub mod curtain;
 pub mod end;
 pub mod explain;
 pub mod guide;
+pub mod head_height;
 pub mod hint;
 pub mod keep;
 pub mod link_lock;

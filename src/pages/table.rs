@@ -15,6 +15,7 @@ use crate::components::{
     end::EndScreen,
     explain::{Almanac, LookDialog, Looking},
     guide::{self, Guide},
+    head_height,
     hint::HintButton,
     keep::{Keep, keep},
     log::Log,
@@ -472,8 +473,13 @@ pub fn Table() -> impl IntoView {
     }
     };
 
+    // The side column sticks under the header (app.css), whose height it must know.
+    let head = NodeRef::<leptos::html::Header>::new();
+    let page = NodeRef::<leptos::html::Main>::new();
+    head_height::follow(head, page);
+
     view! {
-        <main class="page table" data-viewer=move || {
+        <main class="page table" node_ref=page data-viewer=move || {
             table.version.get();
             let v = viewer.get();
             // Nobody's view until "Who are you?" is answered.
@@ -487,7 +493,7 @@ pub fn Table() -> impl IntoView {
                 })
                 .unwrap_or_default()
         }>
-            <header class="table-head">
+            <header class="table-head" node_ref=head>
                 // Text updates in place; the buttons stay put under a finger while bots play.
                 <div class="status">
                     <strong class="game-name">{move || header().map(|h| h.0).unwrap_or_default()}</strong>

@@ -19,6 +19,8 @@ const LH_FEEDING = 'AgFtAJL_CGxlLWhhdnJlAkB7InBsYXllcnMiOjIsInNob3J0IjpmYWxzZSwi
 // Seed 2: round 1's feeding, seat 1 can pay all its food.
 const LH_PAYABLE = 'AgFtAJL_CGxlLWhhdnJlAkB7InBsYXllcnMiOjIsInNob3J0IjpmYWxzZSwic3BlY2lhbHMiOiJBbGwiLCJzb2xvX21hcmtldF9jYXAiOjR9AALn7quuDBYCAQABAAIAAAUAAAAEBAABAAIAAAEA-VSmKA';
 const LH_OVER = 'AjWQTUrEQBCFq7q6ujM_4NqNi17rRlxlpScZwhCZwcgMySCIeDKP4QU8hiud9zpMAqFT_b1Xr6oZ-rtd9zb24fGjHIfuvR-n0t7flml3GE-lfe6Gqcffsd_ucSxteRqGgsJhOGxeu_GlP2223bG0D5-iP_-_31dfFlRU8ISAj0d8VMJcEokSeHKR5BJZVhIGSFVScpPL08wqXuMy0dHMLkaNUmReG8CPZQ2gWa2MQeKOGm0YykAlts5uanMsYEuqAx3UrCZy6rNYlGhziAzaSEdMBUUzdySZZAHSGc0BJ1lp5ax2qEFdTdWiLmWxpqs4TVOsglB9iCNw5NRR6wVWBZlqhlE217qZhPmyrREIVMbKYqiDRxhGBKM442UuDUYBhpUl95ZlBS061AXNe0yIEaBmEJG_m_31GQ';
+// Arkwright, 2 players, seed 3 after six moves: a board three screens tall on a tablet.
+const ARK_TALL = 'AkWNuw3CMBBAHUViATZwnTSUWcY67Et8in86m0-EmICSio5FGISKOeigitun9_S2wPOJabKl18Cmn8Bjc28uMjlYkLMcdp00DGORwwguYyeRQTnyVPKKQlTZUqogMe4PS03OCbko0IViqFaOLiqGYKKvJen5L1rCI3oM6-Qq2tf39mk3QohGiMd7eP4A';
 const FF_OVER = 'Ak2PTU4DMQyFHcfJlB-JBTfIuqzYjcQVuEIVDYmIGGiVSRcVQuIinIGDcAtYcAxwnHZaS4kj-_Pzy3X0L8VPJQ030Q9lnVOY1N2r24x-F_Lk-tule0gxpmE7lp3r3f06P_vRLV0OMYfpceVjCXm1ScOT60vehjfAj_fPH_utDHVEBBZqKDCAkhUAaVRIEqCBuGz55gZDwJiV90ksSGsExAXUkapkZKzhKLgSfQ5tNGKlTU0kILbFs-4xK2C6a8yFsACd9KtxOmEBDSFvYeez7qUoazm4N6D3psBqHu3IoG2y9WMoQMNb7XD4Vpb1DbthP1dwzljzRTMOcxb3qBSc_X39_gM';
 
 const SHOTS = process.env.SHOTS; // a folder: screenshots are taken there when set
@@ -136,6 +138,44 @@ test('two seats acting do not move the header\'s buttons', async () => {
     assert.deepEqual(boxes[1].menu, boxes[0].menu, `buttons in place at ${size.width}px`);
     assert.equal(boxes[1].head, boxes[0].head, `header height at ${size.width}px`);
   }
+});
+
+test('beside the board, the moves stay in view under the header however far the board is scrolled', async () => {
+  // A wide tablet (the header on one row) and a narrower one in Japanese (the menu wraps, so
+  // the header is taller): the side column sticks just under the header either way.
+  for (const [size, lang] of [[{ width: 1280, height: 800 }, 'en'], [{ width: 1000, height: 700 }, 'ja']]) {
+    const { page, errors } = await t.fresh();
+    await page.addInitScript((l) => localStorage.setItem('smokestack/v1/setting/lang', l), lang);
+    await page.setViewportSize(size);
+    await page.goto(`${t.site.url}#${ARK_TALL}`);
+    await page.locator('.table-head').waitFor();
+    // "Who are you?": we all play here (its third button, in any language); then the curtain.
+    const who = page.locator('.claim');
+    if (await who.isVisible().catch(() => false)) await who.getByRole('button').nth(2).click();
+    const ready = page.locator('.curtain button');
+    if (await ready.isVisible().catch(() => false)) await ready.click();
+    await page.locator('.actions button.action').first().waitFor();
+    const at = () => page.evaluate(() => {
+      const box = (q) => document.querySelector(q).getBoundingClientRect();
+      return { head: box('.table-head').bottom, side: box('.table-grid > .side').top, move: box('.actions button.action').top,
+        moveEnd: box('.actions button.action').bottom, page: document.documentElement.scrollHeight };
+    });
+    assert.ok((await at()).page > 2 * size.height, `a board taller than two screens at ${size.width}px`);
+    // One screen down, then to the bottom of the page.
+    const bottom = (await at()).page - size.height;
+    for (const y of [size.height, bottom]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+      const a = await at();
+      assert.ok(a.side >= a.head - 1, `the side column starts under the header (${a.side} < ${a.head}) at ${size.width}px, ${lang}`);
+      assert.ok(a.move >= a.head && a.moveEnd <= size.height, `a move is in view after scrolling ${y}px: ${JSON.stringify(a)}`);
+    }
+    assert.deepEqual(errors, []);
+  }
+  // In one column (a phone), the moves stand in the page's flow as before.
+  const { page } = await t.fresh();
+  await open(page, ARK_TALL, { width: 390, height: 844 });
+  assert.equal(await page.locator('.table-grid > .side').evaluate((e) => getComputedStyle(e).position), 'static');
 });
 
 test('the end screen fits a phone and names its columns', async () => {
