@@ -37,6 +37,16 @@ async function open(page, code, size = { width: 1280, height: 800 }) {
   await passCurtain(page);
 }
 
+/** `open` in any language: "Who are you?" answered by its third button (we all play here). */
+async function openInAnyLanguage(page, code) {
+  await page.goto(`${t.site.url}#${code}`);
+  await page.locator('.table-head').waitFor();
+  const who = page.locator('.claim');
+  if (await who.isVisible().catch(() => false)) await who.getByRole('button').nth(2).click();
+  const ready = page.locator('.curtain button');
+  if (await ready.isVisible().catch(() => false)) await ready.click();
+}
+
 async function passCurtain(page) {
   const ready = page.getByRole('button', { name: /show my table/ });
   if (await ready.isVisible().catch(() => false)) await ready.click();
@@ -107,12 +117,7 @@ test('the log reads its round lines in Korean and Japanese', async () => {
     await page.goto(t.site.url);
     await page.getByRole('button', { name: /Settings|설정|設定/ }).click();
     await page.getByRole('button', { name: lang }).click();
-    await page.goto(`${t.site.url}#${LH_FEEDING}`);
-    await page.locator('.table-head').waitFor();
-    const who = page.locator('.claim');
-    if (await who.isVisible().catch(() => false)) await who.getByRole('button').nth(2).click();
-    const ready = page.locator('.curtain button');
-    if (await ready.isVisible().catch(() => false)) await ready.click();
+    await openInAnyLanguage(page, LH_FEEDING);
     await page.locator('.log-round').first().waitFor();
     assert.equal(await page.locator('.log-round').last().innerText(), word);
   }
@@ -147,13 +152,7 @@ test('beside the board, the moves stay in view under the header however far the 
     const { page, errors } = await t.fresh();
     await page.addInitScript((l) => localStorage.setItem('smokestack/v1/setting/lang', l), lang);
     await page.setViewportSize(size);
-    await page.goto(`${t.site.url}#${ARK_TALL}`);
-    await page.locator('.table-head').waitFor();
-    // "Who are you?": we all play here (its third button, in any language); then the curtain.
-    const who = page.locator('.claim');
-    if (await who.isVisible().catch(() => false)) await who.getByRole('button').nth(2).click();
-    const ready = page.locator('.curtain button');
-    if (await ready.isVisible().catch(() => false)) await ready.click();
+    await openInAnyLanguage(page, ARK_TALL);
     await page.locator('.actions button.action').first().waitFor();
     const at = () => page.evaluate(() => {
       const box = (q) => document.querySelector(q).getBoundingClientRect();
@@ -296,12 +295,7 @@ test('screenshots of the log, the header and the end screen in three languages',
           await page.getByRole('button', { name: 'Settings' }).click();
           await page.getByRole('button', { name: label }).click();
         }
-        await page.goto(`${t.site.url}#${code}`);
-        await page.locator('.table-head').waitFor();
-        const who = page.locator('.claim');
-        if (await who.isVisible().catch(() => false)) await who.getByRole('button').nth(2).click();
-        const ready = page.locator('.curtain button');
-        if (await ready.isVisible().catch(() => false)) await ready.click();
+        await openInAnyLanguage(page, code);
         const name = `${SHOTS}/table-${what}-${lang}-${size.width}x${size.height}.png`;
         if (what === 'log') {
           await page.locator('.log').scrollIntoViewIfNeeded();
