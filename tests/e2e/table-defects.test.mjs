@@ -21,6 +21,8 @@ const LH_PAYABLE = 'AgFtAJL_CGxlLWhhdnJlAkB7InBsYXllcnMiOjIsInNob3J0IjpmYWxzZSwi
 const LH_OVER = 'AjWQTUrEQBCFq7q6ujM_4NqNi17rRlxlpScZwhCZwcgMySCIeDKP4QU8hiud9zpMAqFT_b1Xr6oZ-rtd9zb24fGjHIfuvR-n0t7flml3GE-lfe6Gqcffsd_ucSxteRqGgsJhOGxeu_GlP2223bG0D5-iP_-_31dfFlRU8ISAj0d8VMJcEokSeHKR5BJZVhIGSFVScpPL08wqXuMy0dHMLkaNUmReG8CPZQ2gWa2MQeKOGm0YykAlts5uanMsYEuqAx3UrCZy6rNYlGhziAzaSEdMBUUzdySZZAHSGc0BJ1lp5ax2qEFdTdWiLmWxpqs4TVOsglB9iCNw5NRR6wVWBZlqhlE217qZhPmyrREIVMbKYqiDRxhGBKM442UuDUYBhpUl95ZlBS061AXNe0yIEaBmEJG_m_31GQ';
 // Arkwright, 2 players, seed 3 after six moves: a board three screens tall on a tablet.
 const ARK_TALL = 'AkWNuw3CMBBAHUViATZwnTSUWcY67Et8in86m0-EmICSio5FGISKOeigitun9_S2wPOJabKl18Cmn8Bjc28uMjlYkLMcdp00DGORwwguYyeRQTnyVPKKQlTZUqogMe4PS03OCbko0IViqFaOLiqGYKKvJen5L1rCI3oM6-Qq2tf39mk3QohGiMd7eP4A';
+const FM_TABLE = 'AgFeAKH_D2ZhY3RvcnktbWFuYWdlcgE6eyJwbGF5ZXJzIjoyLCJmaXJzdF9lbmVyZ3lfemVybyI6ZmFsc2UsImRvdWJsZV9uZXQiOmZhbHNlfQAHyJb5iQUGAwIAAgICC0G-cg';
+const AOR_TABLE = 'AgFVAKr_EmFnZS1vZi1yZW5haXNzYW5jZQIpeyJwbGF5ZXJzIjozLCJydWxlcyI6IkxpdmluZyIsImVwb2NocyI6M30AB4LBmJkNBgABAAIBAAIAAQAE1V9PMw';
 const FF_OVER = 'Ak2PTU4DMQyFHcfJlB-JBTfIuqzYjcQVuEIVDYmIGGiVSRcVQuIinIGDcAtYcAxwnHZaS4kj-_Pzy3X0L8VPJQ030Q9lnVOY1N2r24x-F_Lk-tule0gxpmE7lp3r3f06P_vRLV0OMYfpceVjCXm1ScOT60vehjfAj_fPH_utDHVEBBZqKDCAkhUAaVRIEqCBuGz55gZDwJiV90ksSGsExAXUkapkZKzhKLgSfQ5tNGKlTU0kILbFs-4xK2C6a8yFsACd9KtxOmEBDSFvYeez7qUoazm4N6D3psBqHu3IoG2y9WMoQMNb7XD4Vpb1DbthP1dwzljzRTMOcxb3qBSc_X39_gM';
 
 const SHOTS = process.env.SHOTS; // a folder: screenshots are taken there when set
@@ -147,27 +149,49 @@ test('two seats acting do not move the header\'s buttons', async () => {
 
 test('beside the board, the moves stay in view under the header however far the board is scrolled', async () => {
   // A wide tablet (the header on one row) and a narrower one in Japanese (the menu wraps, so
-  // the header is taller): the side column sticks just under the header either way.
-  for (const [size, lang] of [[{ width: 1280, height: 800 }, 'en'], [{ width: 1000, height: 700 }, 'ja']]) {
+  // the header is taller): the side column sticks just under the header either way, in every
+  // game (Arkwright's board is the tallest; the others once stuck at a fixed 5.2rem).
+  const cases = [[ARK_TALL, { width: 1280, height: 800 }, 'en'], [ARK_TALL, { width: 1000, height: 700 }, 'ja'],
+    [LH_FEEDING, { width: 1000, height: 700 }, 'ja'], [FM_TABLE, { width: 1000, height: 700 }, 'ja'],
+    [AOR_TABLE, { width: 1000, height: 700 }, 'ja']];
+  for (const [code, size, lang] of cases) {
     const { page, errors } = await t.fresh();
     await page.addInitScript((l) => localStorage.setItem('smokestack/v1/setting/lang', l), lang);
     await page.setViewportSize(size);
-    await openInAnyLanguage(page, ARK_TALL);
+    await openInAnyLanguage(page, code);
     await page.locator('.actions button.action').first().waitFor();
     const at = () => page.evaluate(() => {
       const box = (q) => document.querySelector(q).getBoundingClientRect();
       return { head: box('.table-head').bottom, side: box('.table-grid > .side').top, move: box('.actions button.action').top,
-        moveEnd: box('.actions button.action').bottom, page: document.documentElement.scrollHeight };
+        moveEnd: box('.actions button.action').bottom, page: document.documentElement.scrollHeight,
+        game: document.querySelector('.table-grid').dataset.game };
     });
-    assert.ok((await at()).page > 2 * size.height, `a board taller than two screens at ${size.width}px`);
-    // One screen down, then to the bottom of the page.
-    const bottom = (await at()).page - size.height;
-    for (const y of [size.height, bottom]) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+    const first = await at();
+    const where = `${first.game} at ${size.width}px, ${lang}`;
+    assert.ok(first.page > size.height + 200, `a board taller than the screen: ${where}`);
+    if (code === ARK_TALL) {
+      assert.ok(first.page > 2 * size.height, `a board taller than two screens: ${where}`);
+      // A player's board scrolled to (the guide, focus) stops under the header too.
+      const [margin, head] = await page.evaluate(() => [parseFloat(getComputedStyle(document.querySelector('.ark-player')).scrollMarginTop),
+        document.querySelector('.table-head').getBoundingClientRect().height]);
+      assert.ok(margin >= head, `a player's board clears the header when scrolled to (${margin} < ${head}): ${where}`);
+    }
+    // One screen down, then to the bottom of the page. (Parts of the board off screen are laid
+    // out when scrolled to, so the page's height settles as it scrolls: the bottom is sought
+    // until it stays put.)
+    for (const to of ['screen', 'bottom']) {
+      await page.evaluate(async ([to, h]) => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        if (to === 'screen') { window.scrollTo(0, h); await frame(); return; }
+        for (let last = -1; last !== window.scrollY;) {
+          last = window.scrollY;
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          await frame();
+        }
+      }, [to, size.height]);
       const a = await at();
-      assert.ok(a.side >= a.head - 1, `the side column starts under the header (${a.side} < ${a.head}) at ${size.width}px, ${lang}`);
-      assert.ok(a.move >= a.head && a.moveEnd <= size.height, `a move is in view after scrolling ${y}px: ${JSON.stringify(a)}`);
+      assert.ok(a.side >= a.head - 1, `the side column starts under the header (${a.side} < ${a.head}): ${where}, ${to}`);
+      assert.ok(a.move >= a.head && a.moveEnd <= size.height, `a move is in view at the ${to}: ${where} ${JSON.stringify(a)}`);
     }
     assert.deepEqual(errors, []);
   }
@@ -175,6 +199,10 @@ test('beside the board, the moves stay in view under the header however far the 
   const { page } = await t.fresh();
   await open(page, ARK_TALL, { width: 390, height: 844 });
   assert.equal(await page.locator('.table-grid > .side').evaluate((e) => getComputedStyle(e).position), 'static');
+  // The header, two rows tall on a phone, still sticks: a player's board scrolled to clears it.
+  const [margin, head] = await page.evaluate(() => [parseFloat(getComputedStyle(document.querySelector('.ark-player')).scrollMarginTop),
+    document.querySelector('.table-head').getBoundingClientRect().height]);
+  assert.ok(margin >= head, `on a phone, a player's board clears the header when scrolled to (${margin} < ${head})`);
 });
 
 test('the end screen fits a phone and names its columns', async () => {
