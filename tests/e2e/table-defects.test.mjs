@@ -153,7 +153,7 @@ test('beside the board, the moves stay in view under the header however far the 
   // game (Arkwright's board is the tallest; the others once stuck at a fixed 5.2rem).
   const cases = [[ARK_TALL, { width: 1280, height: 800 }, 'en'], [ARK_TALL, { width: 1000, height: 700 }, 'ja'],
     [LH_FEEDING, { width: 1000, height: 700 }, 'ja'], [FM_TABLE, { width: 1000, height: 700 }, 'ja'],
-    [AOR_TABLE, { width: 1000, height: 700 }, 'ja']];
+    [AOR_TABLE, { width: 1000, height: 700 }, 'ja'], [FF_WORK, { width: 1000, height: 700 }, 'ja']];
   for (const [code, size, lang] of cases) {
     const { page, errors } = await t.fresh();
     await page.addInitScript((l) => localStorage.setItem('smokestack/v1/setting/lang', l), lang);
