@@ -92,17 +92,24 @@ pub fn tap_board(
     let table = expect_context::<Tabletop>();
     let flow = expect_context::<Flow>();
     let looking = expect_context::<Looking>();
-    // After each move is drawn (before the frame is painted), outline what can be acted on.
+    // Once a move's frame is painted, outline what can be acted on now: the move shows first,
+    // its outlines a frame later, and the marking (a walk over the board's things) is a task
+    // of its own instead of part of the move's.
     let area = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         table.version.get();
         let at = seat.get();
-        let keys = at.map(|s| target_keys(flow, s)).unwrap_or_default();
-        // The board may be gone by the next frame (the curtain, the lobby): `try_`.
+        // The board may be gone by then (the curtain, the lobby): `try_`.
         request_animation_frame(move || {
-            if let Some(el) = area.try_get_untracked().flatten() {
-                mark_targets(&el, &keys, at);
-            }
+            set_timeout(
+                move || {
+                    if let Some(el) = area.try_get_untracked().flatten() {
+                        let keys = at.map(|s| target_keys(flow, s)).unwrap_or_default();
+                        mark_targets(&el, &keys, at);
+                    }
+                },
+                Duration::ZERO,
+            )
         });
     });
     // What a tap or press at `el` would show: the thing there and the moves on it.
