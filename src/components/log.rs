@@ -15,8 +15,26 @@ pub fn Log() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let table = expect_context::<Tabletop>();
     let looking = expect_context::<Looking>();
-    let rows = move || {
+    // The log follows the moves a frame behind: a move's own frame shows the board and the
+    // moves first, and the new line (with the relayout of the lines below it) is a task of
+    // its own, not a part of the move's.
+    let shown = RwSignal::new(table.version.get_untracked());
+    Effect::new(move |_| {
         table.version.get();
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    let _ = table
+                        .version
+                        .try_get_untracked()
+                        .map(|v| shown.try_set(v));
+                },
+                std::time::Duration::ZERO,
+            )
+        });
+    });
+    let rows = move || {
+        shown.get();
         let lang = prefs.lang.get();
         table.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {

@@ -178,11 +178,16 @@ test('a bot seat plays by itself, and undo takes back a free move', async () => 
   // A die on Generate reveals nothing: it can be taken back.
   const generate = page.getByRole('button', { name: /^Place a [123] on Generate/ }).first();
   if (await generate.isVisible().catch(() => false)) {
-    const before = await page.locator('.log-lines li', { hasText: 'Player 1:' }).count();
+    // The log follows a move a frame behind it: wait for its count.
+    const lines = () => page.evaluate(() => [...document.querySelectorAll('.log-lines li')].filter((l) => l.textContent.includes('Player 1:')).length);
+    const settle = (n) => page.waitForFunction((n) => [...document.querySelectorAll('.log-lines li')].filter((l) => l.textContent.includes('Player 1:')).length === n, n, { timeout: 5000 }).catch(() => {});
+    const before = await lines();
     await generate.click();
-    assert.equal(await page.locator('.log-lines li', { hasText: 'Player 1:' }).count(), before + 1);
+    await settle(before + 1);
+    assert.equal(await lines(), before + 1);
     await page.getByRole('button', { name: 'Undo' }).click();
-    assert.equal(await page.locator('.log-lines li', { hasText: 'Player 1:' }).count(), before);
+    await settle(before);
+    assert.equal(await lines(), before);
   }
 });
 

@@ -140,6 +140,10 @@ test('Factory Manager: taps on the board make moves (an order tile, a storage-bo
   const { page, errors } = await t.fresh();
   await start(page, 'en', ['human', 'human', 'human'], 5);
   const logCount = () => page.locator('.log-lines li').count();
+  const logSays = async (re) => {
+    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('.log-lines')?.innerText ?? ''), re.source, { timeout: 5000 }).catch(() => {});
+    assert.match(await page.locator('.log-lines').innerText(), re);
+  };
   // An order tile opens its auction: several bids share it, so a short list of them appears.
   const order = page.locator('[data-target^="order:"]').first();
   assert.equal(await outlined(order), 'solid');
@@ -181,14 +185,15 @@ test('Factory Manager: taps on the board make moves (an order tile, a storage-bo
   await chosen.click();
   const aside = page.locator(`.fm-player.acting [data-target^="aside:"]`);
   await aside.first().waitFor();
-  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Buy [A-Za-z ]+ ${id} for \\d+ E`));
+  // The log follows the board a frame behind.
+  await logSays(new RegExp(`Buy [A-Za-z ]+ ${id} for \\d+ E`));
   const floor = page.locator('.fm-player.acting .fm-floor .fm-tile');
   const tiles = await floor.count();
   const office = await page.locator('.fm-player.acting .fm-office .fm-tile').count();
   await aside.first().click();
   await page.waitForFunction(() => !document.querySelector('.fm-player.acting [data-target^="aside:"]'));
   assert.equal(await floor.count() + await page.locator('.fm-player.acting .fm-office .fm-tile').count(), tiles + office + 1);
-  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Place [A-Za-z ]+ ${id}`));
+  await logSays(new RegExp(`Place [A-Za-z ]+ ${id}`));
   assert.deepEqual(errors, []);
 });
 
