@@ -24,10 +24,7 @@ pub fn Log() -> impl IntoView {
         request_animation_frame(move || {
             set_timeout(
                 move || {
-                    let _ = table
-                        .version
-                        .try_get_untracked()
-                        .map(|v| shown.try_set(v));
+                    let _ = table.version.try_get_untracked().map(|v| shown.try_set(v));
                 },
                 std::time::Duration::ZERO,
             )
