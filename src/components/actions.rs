@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::components::keep::keep;
+use crate::components::keep::{attrs, keep};
 use crate::flow::Flow;
 use crate::games::{self, Group};
 use crate::prefs::Prefs;
@@ -118,10 +118,17 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                 // which never go stale.
                 keep((seat, heading, class, list), move |(seat, heading, class, list)| {
                     let label = heading.clone().unwrap_or_default();
+                    // The group's attributes set only where changed (keep::attrs): its moves
+                    // change with nearly every move, its heading seldom.
+                    let group = vec![
+                        ("class", "action-group".to_string()),
+                        ("role", "group".to_string()),
+                        ("aria-label", label),
+                    ];
                     view! {
-                        <div class="action-group" role="group" aria-label=label>
+                        <div use:attrs=group>
                             {heading.map(|h| view! { <h3>{h}</h3> })}
-                            <div class="action-buttons">
+                            <div use:attrs=vec![("class", "action-buttons".to_string())]>
                                 {list.into_iter().map(|entry| match entry {
                                     Entry::Move(i, text) => keep((seat, i, text, class), move |(seat, i, text, class)| view! {
                                         <button class=class on:click=move |_| flow.act(seat, i)>{text}</button>

@@ -18,11 +18,13 @@ use leptos::prelude::*;
 use leptos::tachys::html::attribute::Attribute;
 use leptos::tachys::html::attribute::any_attribute::AnyAttribute;
 use leptos::tachys::hydration::Cursor;
+use leptos::tachys::renderer::Rndr;
 use leptos::tachys::renderer::types::{Element, Node};
 use leptos::tachys::ssr::StreamBuilder;
 use leptos::tachys::view::add_attr::AddAnyAttr;
 use leptos::tachys::view::any_view::{AnyViewState, AnyViewWithAttrs};
 use leptos::tachys::view::{Mountable, Position, PositionState, Render, RenderHtml};
+use wasm_bindgen::JsCast;
 
 type Draw = Box<dyn FnOnce() -> AnyView + Send>;
 
@@ -72,6 +74,25 @@ where
     .into_any()
 }
 
+/// A list of parts, each known by what it is (`id`: a card in hand) and drawn from what it
+/// shows now (its `Keep`: the card and its note). A part whose id stays keeps its place and
+/// its nodes, and is drawn anew only when what it shows changes; a new id is drawn in its
+/// place; a gone id is taken out. (`keep_each` knows a part by what it shows, so a changed
+/// note made the whole card new: a tap that gained energy redrew every card it changed.)
+/// Equal ids are told apart by their order.
+pub fn keep_list<I: Hash>(items: impl IntoIterator<Item = (I, Keep)>) -> KeepList {
+    let items: Vec<(I, Keep)> = items.into_iter().collect();
+    let ids: Vec<&I> = items.iter().map(|(id, _)| id).collect();
+    let keys = keys(&ids);
+    KeepList {
+        items: keys
+            .into_iter()
+            .zip(items)
+            .map(|(k, (_, keep))| (k, keep))
+            .collect(),
+    }
+}
+
 /// Each item's key in `keep_each`: its fingerprint, and how many equal items come before it.
 fn keys<D: Hash>(items: &[D]) -> Vec<(u64, usize)> {
     let mut seen: Vec<u64> = Vec::new();
@@ -95,6 +116,21 @@ pub fn attrs(el: Element, list: Vec<(&'static str, String)>) {
     for (name, value) in list {
         if el.get_attribute(name).as_deref() != Some(value.as_str()) {
             let _ = el.set_attribute(name, &value);
+        }
+    }
+}
+
+/// The same, where an attribute may be absent (`None`): it is taken off if the element has it.
+pub fn attrs_or_none(el: Element, list: Vec<(&'static str, Option<String>)>) {
+    for (name, value) in list {
+        match value {
+            Some(value) if el.get_attribute(name).as_deref() != Some(value.as_str()) => {
+                let _ = el.set_attribute(name, &value);
+            }
+            None if el.has_attribute(name) => {
+                let _ = el.remove_attribute(name);
+            }
+            _ => {}
         }
     }
 }
@@ -150,6 +186,193 @@ impl Mountable for KeepState {
 
     fn elements(&self) -> Vec<Element> {
         self.inner.elements()
+    }
+}
+
+pub struct KeepList {
+    items: Vec<((u64, usize), Keep)>,
+}
+
+pub struct KeepListState {
+    items: Vec<((u64, usize), KeepState)>,
+    /// Where the list ends: a part added last goes before it.
+    end: web_sys::Comment,
+}
+
+impl Render for KeepList {
+    type State = KeepListState;
+
+    fn build(self) -> KeepListState {
+        KeepListState {
+            items: self
+                .items
+                .into_iter()
+                .map(|(k, keep)| (k, keep.build()))
+                .collect(),
+            end: Rndr::create_placeholder(),
+        }
+    }
+
+    fn rebuild(self, state: &mut KeepListState) {
+        let new: Vec<(u64, usize)> = self.items.iter().map(|(k, _)| *k).collect();
+        let old: Vec<(u64, usize)> = state.items.iter().map(|(k, _)| *k).collect();
+        let stays = |k: &(u64, usize), other: &[(u64, usize)]| other.contains(k);
+        let kept_old: Vec<_> = old.iter().filter(|k| stays(k, &new)).collect();
+        let kept_new: Vec<_> = new.iter().filter(|k| stays(k, &old)).collect();
+        let mut olds: Vec<((u64, usize), KeepState)> = std::mem::take(&mut state.items);
+        // Parts that stay keep their order in a hand (cards come and go, never swap); if
+        // they did swap, every part is put back in order.
+        let reorder = kept_old != kept_new;
+        for (k, st) in olds.iter_mut() {
+            if reorder || !new.contains(k) {
+                st.unmount();
+            }
+        }
+        olds.retain(|(k, _)| new.contains(k));
+        let parent =
+            Rndr::get_parent(state.end.as_ref()).and_then(|p| p.dyn_into::<Element>().ok());
+        // From the last part back, so each new part goes before the one after it.
+        let mut done: Vec<((u64, usize), KeepState)> = Vec::with_capacity(self.items.len());
+        for (k, keep) in self.items.into_iter().rev() {
+            let mut st = match olds.iter().position(|(o, _)| *o == k) {
+                Some(i) => {
+                    let (_, mut st) = olds.swap_remove(i);
+                    keep.rebuild(&mut st);
+                    if !reorder {
+                        done.push((k, st));
+                        continue;
+                    }
+                    st
+                }
+                None => keep.build(),
+            };
+            let placed = done
+                .last()
+                .is_some_and(|(_, next)| next.insert_before_this(&mut st));
+            if !placed && let Some(parent) = &parent {
+                st.mount(parent, Some(state.end.as_ref()));
+            }
+            done.push((k, st));
+        }
+        done.reverse();
+        state.items = done;
+    }
+}
+
+impl Mountable for KeepListState {
+    fn unmount(&mut self) {
+        for (_, st) in self.items.iter_mut() {
+            st.unmount();
+        }
+        self.end.unmount();
+    }
+
+    fn mount(&mut self, parent: &Element, marker: Option<&Node>) {
+        for (_, st) in self.items.iter_mut() {
+            st.mount(parent, marker);
+        }
+        self.end.mount(parent, marker);
+    }
+
+    fn insert_before_this(&self, child: &mut dyn Mountable) -> bool {
+        self.items
+            .iter()
+            .any(|(_, st)| st.insert_before_this(child))
+            || self.end.insert_before_this(child)
+    }
+
+    fn elements(&self) -> Vec<Element> {
+        self.items
+            .iter()
+            .flat_map(|(_, st)| st.elements())
+            .collect()
+    }
+}
+
+// An attribute added to the list goes on each of its parts, as on a `Vec` of views.
+impl AddAnyAttr for KeepList {
+    type Output<SomeNewAttr: Attribute> = Vec<AnyViewWithAttrs>;
+
+    fn add_any_attr<NewAttr: Attribute>(self, attr: NewAttr) -> Self::Output<NewAttr>
+    where
+        Self::Output<NewAttr>: RenderHtml,
+    {
+        let attr = attr.into_cloneable_owned();
+        self.items
+            .into_iter()
+            .map(|(_, keep)| keep.add_any_attr(attr.clone()))
+            .collect()
+    }
+}
+
+impl RenderHtml for KeepList {
+    type AsyncOutput = Self;
+    type Owned = Self;
+    const MIN_LENGTH: usize = 0;
+
+    fn dry_resolve(&mut self) {}
+
+    async fn resolve(self) -> Self {
+        self
+    }
+
+    fn to_html_with_buf(
+        self,
+        buf: &mut String,
+        position: &mut Position,
+        escape: bool,
+        mark_branches: bool,
+        extra_attrs: Vec<AnyAttribute>,
+    ) {
+        for (_, keep) in self.items {
+            keep.to_html_with_buf(buf, position, escape, mark_branches, extra_attrs.clone());
+        }
+        if escape {
+            buf.push_str("<!>");
+            *position = Position::NextChild;
+        }
+    }
+
+    fn to_html_async_with_buf<const OUT_OF_ORDER: bool>(
+        self,
+        buf: &mut StreamBuilder,
+        position: &mut Position,
+        escape: bool,
+        mark_branches: bool,
+        extra_attrs: Vec<AnyAttribute>,
+    ) {
+        for (_, keep) in self.items {
+            keep.to_html_async_with_buf::<OUT_OF_ORDER>(
+                buf,
+                position,
+                escape,
+                mark_branches,
+                extra_attrs.clone(),
+            );
+        }
+        if escape {
+            buf.push_sync("<!>");
+            *position = Position::NextChild;
+        }
+    }
+
+    fn hydrate<const FROM_SERVER: bool>(
+        self,
+        cursor: &Cursor,
+        position: &PositionState,
+    ) -> KeepListState {
+        let items = self
+            .items
+            .into_iter()
+            .map(|(k, keep)| (k, keep.hydrate::<FROM_SERVER>(cursor, position)))
+            .collect();
+        let end = cursor.next_placeholder(position);
+        position.set(Position::NextChild);
+        KeepListState { items, end }
+    }
+
+    fn into_owned(self) -> Self {
+        self
     }
 }
 

@@ -366,21 +366,21 @@ pub fn Table() -> impl IntoView {
             })
         })
     };
-    let pending =
-        move || {
-            table.version.get();
-            let lang = prefs.lang.get();
-            let pending = table.session.with_value(|s| {
-                s.as_ref().map_or(Vec::new(), |s| {
-                    games::pending(s.m.as_ref(), &s.meta.names, lang)
-                })
-            });
-            (!pending.is_empty()).then(|| view! {
-            <section class="pending" aria-label=prefs.t("table.pending")>
+    let pending = move || {
+        table.version.get();
+        let lang = prefs.lang.get();
+        let pending = table.session.with_value(|s| {
+            s.as_ref().map_or(Vec::new(), |s| {
+                games::pending(s.m.as_ref(), &s.meta.names, lang)
+            })
+        });
+        // Drawn anew only when its lines change (components::keep).
+        (!pending.is_empty()).then(|| keep((pending, prefs.t("table.pending")), |(pending, label)| view! {
+            <section class="pending" aria-label=label>
                 <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
             </section>
-        })
-        };
+        }))
+    };
     // What the side panel shows, as a memo: the moves panel and the hint stay (and follow the
     // moves on their own) while the same seat acts, instead of being made anew on every move.
     let side = Memo::new(move |_| {

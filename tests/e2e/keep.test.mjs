@@ -83,7 +83,7 @@ for (const [game, players] of GAMES) {
   });
 }
 
-// Lists keyed by what each item shows (keep_each): a card taken into the middle of the hand is
+// Lists keyed by what each item is (keep_list): a card taken into the middle of the hand is
 // one new node, and the cards after it keep theirs (drawn by position, each would be drawn
 // again with its neighbour's words, and the browser would lay out and paint the row again).
 test('Fantastic Factories: a card taken into the hand leaves the other cards\' nodes alone', async () => {
@@ -102,6 +102,40 @@ test('Fantastic Factories: a card taken into the hand leaves the other cards\' n
   for (const c of same) assert.notEqual(c.kept, undefined, `an unchanged card was drawn again: ${c.html.slice(0, 120)}`);
   const fresh = after.filter((c) => c.kept === undefined);
   assert.equal(fresh.length, 1, 'only the new card is a new node');
+  assert.deepEqual(errors, []);
+});
+
+// Cards in hand known by what they are (keep_list): a move that gains metal or energy changes
+// a card's note (why it cannot be built yet), and the card keeps its node, only the note
+// being drawn again.
+test('Fantastic Factories: a note changed by a gain of metal or energy leaves its card\'s node alone', async () => {
+  const { page, errors } = await t.fresh();
+  await start(page, 'Fantastic Factories', 2, 3);
+  const notes = () => page.locator('.hand .bp').evaluateAll((els) => els.map((el) => ({
+    card: el.getAttribute('data-explain'), note: el.querySelector('.bp-note')?.textContent ?? null, kept: el.__kept,
+  })));
+  let changed = [];
+  for (let i = 0; i < 40 && changed.length === 0; i++) {
+    await settled(page);
+    await page.locator('.hand .bp').evaluateAll((els) => els.forEach((el, k) => { el.__kept = k; }));
+    const before = await notes();
+    const gain = page.locator('.actions').getByRole('button', { name: /^Place a \d on (Generate|Mine)/ });
+    const plain = page.locator('.actions button.action:not(.first-choice)');
+    const move = (await gain.count()) > 0 ? gain.first() : plain.last();
+    // The log shows its newest lines first (and 60 at most): a move changes its top line.
+    const top = () => document.querySelector('.log-lines li')?.textContent ?? '';
+    const last = await page.evaluate(top);
+    await move.click();
+    await page.waitForFunction((t) => (document.querySelector('.log-lines li')?.textContent ?? '') !== t, last);
+    await settled(page);
+    const after = await notes();
+    // The same cards in the same order, some with a new note.
+    if (after.map((c) => c.card).join() !== before.map((c) => c.card).join()) continue;
+    changed = after.filter((c, k) => c.note !== before[k].note);
+    // Node k was marked k before the move.
+    if (changed.length) assert.deepEqual(after.map((c) => c.kept), after.map((_, k) => k), 'every card kept its node, those with a new note too');
+  }
+  assert.ok(changed.length > 0, 'a move changed a note');
   assert.deepEqual(errors, []);
 });
 

@@ -8,7 +8,7 @@ use age_of_renaissance::{State, cards};
 use leptos::prelude::*;
 
 use super::word;
-use crate::components::keep::keep;
+use crate::components::keep::{attrs, keep};
 use crate::i18n::Lang;
 
 pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) -> AnyView {
@@ -89,11 +89,18 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
             </tr></thead>
         }
     });
+    let (label, help) = (w("aor.ui.comlog"), w("aor.ui.comlog_help"));
+    let shell = vec![
+        ("class", "aor-comlog".to_string()),
+        ("aria-label", label.clone()),
+    ];
     view! {
-        <section class="aor-comlog" aria-label=w("aor.ui.comlog")>
-            <h3>{w("aor.ui.comlog")}</h3>
-            <p class="aor-note">{w("aor.ui.comlog_help")}</p>
-            <div class="aor-scroll">
+        <section use:attrs=shell>
+            {keep((label, help), |(label, help)| view! {
+                <h3>{label}</h3>
+                <p class="aor-note">{help}</p>
+            })}
+            <div use:attrs=vec![("class", "aor-scroll".to_string())]>
                 <table>
                     {head}
                     <tbody>{rows}</tbody>

@@ -355,12 +355,16 @@ pub fn map(
             .collect::<Vec<_>>(),
         |d| view! { <path class="aor-reach-line" d=d/> },
     );
+    // The frame's elements set their attributes only when changed, and its buttons and legend
+    // are kept (components::keep): the map is drawn again after every move.
     view! {
-        <div class="aor-mapbox">
-            <div class="aor-zoom">
-                <button type="button" aria-label=word(lang, "aor.ui.zoom_out") on:click=|_| set_zoom(-20)>"−"</button>
-                <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=|_| set_zoom(20)>"+"</button>
-            </div>
+        <div use:attrs=vec![("class", "aor-mapbox".to_string())]>
+            {keep(lang, |lang| view! {
+                <div class="aor-zoom">
+                    <button type="button" aria-label=word(lang, "aor.ui.zoom_out") on:click=|_| set_zoom(-20)>"−"</button>
+                    <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=|_| set_zoom(20)>"+"</button>
+                </div>
+            })}
             <div use:attrs=vec![("class", "aor-map".to_string()), ("data-scroll", "aor-map".to_string())]>
                 // Its attributes set only when changed (components::keep::attrs).
                 <svg use:attrs=vec![
@@ -375,20 +379,22 @@ pub fn map(
                     {outlines}
                     {seas}
                     <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
-                    <g class="aor-supports">{supports}</g>
+                    <g use:attrs=vec![("class", "aor-supports".to_string())]>{supports}</g>
                     {market_markers(v.market, lang)}
-                    <g class="aor-ring">
+                    <g use:attrs=vec![("class", "aor-ring".to_string())]>
                         {move || selected.get().and_then(|p| point(p as usize)).map(|(x, y)| view! {
                             <circle cx=x cy=y r="20"/>
                         })}
                     </g>
                 </svg>
             </div>
-            <p class="aor-legend">
-                <span class="aor-mk-key aor-mk-short">"+1"</span>" "{word(lang, "aor.ui.shortage")}
-                " · "<span class="aor-mk-key aor-mk-surplus">"−1"</span>" "{word(lang, "aor.ui.surplus")}
-                " · "{word(lang, "aor.ui.tap_hint")}
-            </p>
+            {keep(lang, |lang| view! {
+                <p class="aor-legend">
+                    <span class="aor-mk-key aor-mk-short">"+1"</span>" "{word(lang, "aor.ui.shortage")}
+                    " · "<span class="aor-mk-key aor-mk-surplus">"−1"</span>" "{word(lang, "aor.ui.surplus")}
+                    " · "{word(lang, "aor.ui.tap_hint")}
+                </p>
+            })}
         </div>
     }
     .into_any()

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use smokestack_core::Msg;
 
 use super::{phase_word, word};
-use crate::components::keep::keep;
+use crate::components::keep::{attrs, keep};
 use crate::i18n::Lang;
 
 /// The table's words without arguments (checked in every language by the tests).
@@ -148,27 +148,34 @@ impl Seen<'_> {
                 } else {
                     format!("#{} · {}", boxes[place.min(boxes.len() - 1)], p.bid)
                 };
-                view! {
-                    <li class=class>
-                        <span class="aor-swatch"></span>
-                        <b>{self.name(s)}</b>
-                        " "<span class="aor-note">{note}</span>
-                    </li>
-                }
+                (class, self.name(s), note)
             })
-            .collect_view();
+            .collect::<Vec<_>>();
         let head = Msg::new("aor.ui.turn")
             .arg("turn", v.turn as i64)
             .arg("epoch", v.epoch as i64)
             .arg("phase", phase_word(self.lang, v.phase))
             .render(self.lang, self.names);
-        view! {
-            <section class="aor-order" aria-label=self.w("aor.ui.order")>
-                <h3 data-explain="order:play">{head}</h3>
-                <ol>{seats}</ol>
-                <span class="aor-deck">{format!("{}: {}", self.w("aor.ui.deck"), v.deck)}</span>
-            </section>
-        }
+        let (label, deck) = (
+            self.w("aor.ui.order"),
+            format!("{}: {}", self.w("aor.ui.deck"), v.deck),
+        );
+        // Drawn anew only when what it shows changes (components::keep).
+        keep((seats, head, label, deck), |(seats, head, label, deck)| {
+            view! {
+                <section class="aor-order" aria-label=label>
+                    <h3 data-explain="order:play">{head}</h3>
+                    <ol>{seats.into_iter().map(|(class, name, note)| view! {
+                        <li class=class>
+                            <span class="aor-swatch"></span>
+                            <b>{name}</b>
+                            " "<span class="aor-note">{note}</span>
+                        </li>
+                    }).collect_view()}</ol>
+                    <span class="aor-deck">{deck}</span>
+                </section>
+            }
+        })
         .into_any()
     }
 
@@ -185,20 +192,33 @@ impl Seen<'_> {
         else {
             return ().into_any();
         };
-        let cards = if hand.is_empty() {
-            view! { <li class="aor-empty">{self.w("aor.ui.no_cards")}</li> }.into_any()
-        } else {
-            hand.iter()
-                .map(|&c| view! { <li class="aor-card" data-explain=format!("card:{c}")>{self.w(&format!("aor.card.{c}"))}</li> })
-                .collect_view()
-                .into_any()
-        };
-        view! {
-            <section class="aor-hand" aria-label=self.w("aor.ui.hand")>
-                <h3>{format!("{} · {}", self.w("aor.ui.hand"), self.name(seat))}</h3>
-                <ul>{cards}</ul>
-            </section>
-        }
+        let cards: Vec<(u8, String)> = hand
+            .iter()
+            .map(|&c| (c, self.w(&format!("aor.card.{c}"))))
+            .collect();
+        let words = (
+            self.w("aor.ui.hand"),
+            self.name(seat),
+            self.w("aor.ui.no_cards"),
+        );
+        // Drawn anew only when what it shows changes (components::keep).
+        keep((cards, words), |(cards, (label, name, none))| {
+            let list = if cards.is_empty() {
+                view! { <li class="aor-empty">{none}</li> }.into_any()
+            } else {
+                cards
+                    .into_iter()
+                    .map(|(c, text)| view! { <li class="aor-card" data-explain=format!("card:{c}")>{text}</li> })
+                    .collect_view()
+                    .into_any()
+            };
+            view! {
+                <section class="aor-hand" aria-label=label.clone()>
+                    <h3>{format!("{label} · {name}")}</h3>
+                    <ul>{list}</ul>
+                </section>
+            }
+        })
         .into_any()
     }
 
@@ -223,26 +243,29 @@ impl Seen<'_> {
         if cards.is_empty() {
             return ().into_any();
         }
-        let items = cards
+        let items: Vec<(u8, u8, String)> = cards
             .into_iter()
             .map(|(c, s, protection)| {
                 let mut text = format!("{} · {}", self.w(&format!("aor.card.{c}")), self.name(s));
                 if protection > 0 {
                     text.push_str(&format!(" · ${protection}"));
                 }
-                view! {
-                    <li class=format!("aor-card aor-s{s}") data-explain=format!("card:{c}")>
-                        <span class="aor-swatch"></span>{text}
-                    </li>
-                }
+                (c, s, text)
             })
-            .collect_view();
-        view! {
-            <section class="aor-played" aria-label=self.w("aor.ui.played")>
-                <h3>{self.w("aor.ui.played")}</h3>
-                <ul>{items}</ul>
-            </section>
-        }
+            .collect();
+        // Drawn anew only when what it shows changes (components::keep).
+        keep((items, self.w("aor.ui.played")), |(items, label)| {
+            view! {
+                <section class="aor-played" aria-label=label.clone()>
+                    <h3>{label.clone()}</h3>
+                    <ul>{items.into_iter().map(|(c, s, text)| view! {
+                        <li class=format!("aor-card aor-s{s}") data-explain=format!("card:{c}")>
+                            <span class="aor-swatch"></span>{text}
+                        </li>
+                    }).collect_view()}</ul>
+                </section>
+            }
+        })
         .into_any()
     }
 
@@ -304,7 +327,7 @@ impl Seen<'_> {
             })
             .collect_view();
         view! {
-            <section class="aor-mats" aria-label=self.w("aor.ui.players")>{mats}</section>
+            <section use:attrs=vec![("class", "aor-mats".to_string()), ("aria-label", self.w("aor.ui.players"))]>{mats}</section>
         }
         .into_any()
     }
@@ -336,9 +359,14 @@ impl Seen<'_> {
                 })
             })
             .collect_view();
+        let label = self.w("aor.ui.misery_track");
+        let shell = vec![
+            ("class", "aor-misery".to_string()),
+            ("aria-label", label.clone()),
+        ];
         view! {
-            <section class="aor-misery" aria-label=self.w("aor.ui.misery_track")>
-                <h3 data-explain="misery:track">{self.w("aor.ui.misery_track")}</h3>
+            <section use:attrs=shell>
+                {keep(label, |label| view! { <h3 data-explain="misery:track">{label}</h3> })}
                 <ol>{cells}</ol>
             </section>
         }

@@ -25,6 +25,7 @@ use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
 use super::{Explain, GameView, Group, OptionRow};
+use crate::components::keep::{attrs, keep};
 use crate::i18n::Lang;
 
 /// Age of Renaissance's table.
@@ -280,16 +281,22 @@ fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
     let selected = card::selection(viewer);
     let card = card::Card::new(m, viewer, names, lang);
     let fights = fights::fights(m);
+    // The frame's elements set their attributes only when changed (keep::attrs) and its
+    // fixed words are kept: the board is drawn again after every move, and an element's
+    // attributes taken off and put back made the browser restyle it each time.
+    let shell = |class: &str| vec![("class", class.to_string())];
     view! {
-        <div class="aor-board">
-            <p class="aor-provisional" role="note">
-                <b>{word(lang, "aor.ui.provisional")}</b>" "{word(lang, "aor.ui.provisional_why")}
-            </p>
+        <div use:attrs=shell("aor-board")>
+            {keep(lang, |lang| view! {
+                <p class="aor-provisional" role="note">
+                    <b>{word(lang, "aor.ui.provisional")}</b>" "{word(lang, "aor.ui.provisional_why")}
+                </p>
+            })}
             {bid::stepper(m, viewer, names, lang)}
             {seen.order()}
-            <div class="aor-main">
+            <div use:attrs=shell("aor-main")>
                 {map::map(&v, &reach, lang, selected, m.seed)}
-                <div class="aor-side">
+                <div use:attrs=shell("aor-side")>
                     {move || selected.get().map(|p| card.view(p, selected))}
                     {war_panel(&v, names, lang)}
                     {fights::panel(&fights, v.turn, names, lang)}

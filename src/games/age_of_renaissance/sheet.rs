@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use smokestack_core::Msg;
 
 use super::word;
-use crate::components::keep::keep;
+use crate::components::keep::{attrs, keep};
 use crate::i18n::Lang;
 
 /// The letters whose effect differs under the living rules (advances.csv,
@@ -100,10 +100,15 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
             })
         })
         .collect_view();
+    let label = w("aor.ui.advances");
+    let shell = vec![
+        ("class", "aor-advances".to_string()),
+        ("aria-label", label.clone()),
+    ];
     view! {
-        <section class="aor-advances" aria-label=w("aor.ui.advances")>
-            <h3>{w("aor.ui.advances")}</h3>
-            <ul class="aor-advgrid">{cards}</ul>
+        <section use:attrs=shell>
+            {keep(label, |label| view! { <h3>{label}</h3> })}
+            <ul use:attrs=vec![("class", "aor-advgrid".to_string())]>{cards}</ul>
         </section>
     }
     .into_any()

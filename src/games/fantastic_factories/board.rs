@@ -9,7 +9,7 @@ use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, Seat};
 
-use crate::components::keep::{attrs, keep, keep_each};
+use crate::components::keep::{Keep, attrs, attrs_or_none, keep, keep_list};
 use crate::i18n::{Arg, Lang, t, tr};
 
 /// A message of the game's locale file in `lang` (none of these name a seat).
@@ -57,58 +57,66 @@ enum Extra {
 }
 
 /// A blueprint card; `target`: what a tap on it means (see `Ui::targets`). Drawn anew only
-/// when one of these changes.
-fn blueprint(b: Bp, lang: Lang, extra: Option<Extra>, target: Option<String>) -> impl IntoView {
+/// when one of these changes, and then only in part: its face is kept while the card and the
+/// language stay, so a note changed by a gain of energy redraws the note alone.
+fn blueprint(b: Bp, lang: Lang, extra: Option<Extra>, target: Option<String>) -> Keep {
     keep((b, lang, extra, target), |(b, lang, extra, target)| {
-        draw_blueprint(b, lang, extra, target)
+        let d = b.data();
+        let text = say(words::card_text(b), lang);
+        let name = card_name(b, lang);
+        let label = tr(
+            lang,
+            "ff.aria.card",
+            &[
+                ("name", Arg::from(&name)),
+                ("tool", Arg::from(tool_name(b.tool(), lang))),
+                ("kind", Arg::from(words::kind(d.kind))),
+                ("metal", Arg::from(d.metal)),
+                ("energy", Arg::from(d.energy)),
+                ("text", Arg::from(&text)),
+            ],
+        );
+        let list = vec![
+            ("class", Some(format!("bp {}", kind_class(d.kind)))),
+            ("role", Some("img".to_string())),
+            ("aria-label", Some(label)),
+            ("title", Some(text)),
+            ("data-explain", Some(format!("card:{b:?}"))),
+            ("data-target", target),
+        ];
+        // The element's attributes set only where changed (keep::attrs), its parts kept.
+        view! {
+            <div use:attrs_or_none=list>
+                {keep((b, lang), |(b, lang)| blueprint_face(b, lang))}
+                {keep(extra, |extra| extra.map(|e| match e {
+                    Extra::Dice(dice) => view! { <div class="bp-dice">{dice}</div> }.into_any(),
+                    Extra::Note(why) => view! { <p class="bp-note">{why}</p> }.into_any(),
+                }))}
+            </div>
+        }
     })
 }
 
-fn draw_blueprint(
-    b: Bp,
-    lang: Lang,
-    extra: Option<Extra>,
-    target: Option<String>,
-) -> impl IntoView {
+/// What a card says whoever holds it: name, prestige, tool, kind, cost and text.
+fn blueprint_face(b: Bp, lang: Lang) -> impl IntoView {
     let d = b.data();
     let prestige = if b == Bp::Beacon {
         "★2–5".to_string()
     } else {
         format!("★{}", d.prestige)
     };
-    let text = say(words::card_text(b), lang);
-    let title = text.clone();
     let name = card_name(b, lang);
-    let label = tr(
-        lang,
-        "ff.aria.card",
-        &[
-            ("name", Arg::from(&name)),
-            ("tool", Arg::from(tool_name(b.tool(), lang))),
-            ("kind", Arg::from(words::kind(d.kind))),
-            ("metal", Arg::from(d.metal)),
-            ("energy", Arg::from(d.energy)),
-            ("text", Arg::from(&text)),
-        ],
-    );
-    let extra = extra.map(|e| match e {
-        Extra::Dice(dice) => view! { <div class="bp-dice">{dice}</div> }.into_any(),
-        Extra::Note(why) => view! { <p class="bp-note">{why}</p> }.into_any(),
-    });
     view! {
-        <div class=format!("bp {}", kind_class(d.kind)) role="img" aria-label=label title=title data-target=target data-explain=format!("card:{b:?}")>
-            <div class="bp-top">
-                <span class="bp-name" title=name.clone()>{name.clone()}</span>
-                <span class="bp-pp">{prestige}</span>
-            </div>
-            <div class="bp-tags">
-                {tool_chip(b.tool(), lang)}
-                <span class="bp-kind">{say(words::kind(d.kind), lang)}</span>
-            </div>
-            <div class="bp-cost">{format!("{} {} · {} {}", t(lang, "ff.metal"), d.metal, t(lang, "ff.energy"), d.energy)}</div>
-            <div class="bp-text">{text}</div>
-            {extra}
+        <div class="bp-top">
+            <span class="bp-name" title=name.clone()>{name.clone()}</span>
+            <span class="bp-pp">{prestige}</span>
         </div>
+        <div class="bp-tags">
+            {tool_chip(b.tool(), lang)}
+            <span class="bp-kind">{say(words::kind(d.kind), lang)}</span>
+        </div>
+        <div class="bp-cost">{format!("{} {} · {} {}", t(lang, "ff.metal"), d.metal, t(lang, "ff.energy"), d.energy)}</div>
+        <div class="bp-text">{say(words::card_text(b), lang)}</div>
     }
 }
 
@@ -387,17 +395,19 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             </section>
         }
     }));
+    // The hand's cards are known by what they are, each with its note (why it cannot be
+    // built now): a card drawn into the middle leaves the others' nodes alone, and a note
+    // changed by a gain of metal or energy redraws that note alone (keep::keep_list).
     let hand = viewer.and_then(|s| v.players.get(s as usize)).and_then(|p| p.hand.clone().map(|h| (p, h))).map(|(p, h)| {
-        keep((p.clone(), h, lang), |(p, h, lang)| view! {
-            <section class="hand" aria-label=t(lang, "ff.hand")>
-                <h3 data-explain="area:Hand">{t(lang, "ff.hand")}</h3>
-                // Keyed by card: a card drawn into the middle leaves the others' nodes alone.
-                <div class="cards-row">{keep_each(
-                    h.iter().map(|&b| (b, lang, build_block(&p, &h, b, lang), Some(format!("hand:{b:?}")))).collect::<Vec<_>>(),
-                    |(b, lang, extra, target)| draw_blueprint(b, lang, extra, target),
-                )}</div>
+        let cards = h.iter().map(|&b| {
+            (b, blueprint(b, lang, build_block(p, &h, b, lang), Some(format!("hand:{b:?}"))))
+        });
+        view! {
+            <section use:attrs=vec![("class", "hand".to_string()), ("aria-label", t(lang, "ff.hand"))]>
+                {keep(lang, |lang| view! { <h3 data-explain="area:Hand">{t(lang, "ff.hand")}</h3> })}
+                <div use:attrs=vec![("class", "cards-row".to_string())]>{keep_list(cards)}</div>
             </section>
-        })
+        }
     });
     // The viewer's own factory stands apart from the others' (nearer the moves in the work phase).
     let panel = |i: usize| {
