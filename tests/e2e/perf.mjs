@@ -1,7 +1,7 @@
 // Measures, never asserts (issue 10/14 figures; a benchmark, not a test): at 4× CPU throttle in
 // headless Chromium, the time from a tap on a move to the next painted frame over 30 moves per
 // game, and the main thread's long tasks (> 50 ms) while bots play. Run after a build:
-// `node tests/e2e/perf.mjs` (MOVES=30 THROTTLE=4 BOT=search:ms=1500 GAMES="Le Havre,..." RUNS=1
+// `node tests/e2e/perf.mjs` (MOVES=30 THROTTLE=4 BOT=search:ms=1500 BOT_LINES=30 GAMES="Le Havre,..." RUNS=1
 // to change; CSS='…' adds a style sheet, to weigh a rule before writing it; RUNS=3 plays each game's taps three times, on a fresh page each, since this
 // machine's speed drifts by a fifth between runs of one build). Each tap is traced: where its
 // time went (script, style, layout, paint), counted from the tap to the end of its frame's
@@ -15,10 +15,13 @@ const MOVES = Number(process.env.MOVES ?? 30);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const BOT = process.env.BOT ?? 'search:ms=1500';
 const RUNS = Number(process.env.RUNS ?? 1);
+// Log lines to wait for while only bots play (their moves and their long tasks).
+const BOT_LINES = Number(process.env.BOT_LINES ?? 30);
 const GAMES = (process.env.GAMES ?? 'Fantastic Factories,Le Havre,Factory Manager,Arkwright: The Card Game,Age of Renaissance').split(',');
 // Age of Renaissance seats 3 to 6.
 const seats = (game, kinds) => (game === 'Age of Renaissance' ? [...kinds, 'heuristic'] : kinds);
-const server = await serve(DIST);
+// DISTDIR=<dir> times another build (two builds compared turn about, as the machine drifts).
+const server = await serve(process.env.DISTDIR ?? DIST);
 
 async function open(kinds, game) {
   const { context } = await browser();
@@ -119,11 +122,14 @@ for (const game of GAMES) {
     const long = await page.evaluate(() => window.__long);
     medians.push(median(times));
     all.push(...times);
-    console.log(`${game}${RUNS > 1 ? ` (run ${run + 1})` : ''}: tap to painted frame ${stats(times)}; to the end of the frame's paint: median ${median(toPaint).toFixed(1)} ms; per tap: ${per}; long tasks ${stats(long)} (the bots' moves between taps)`);
+    console.log(`${game}${RUNS > 1 ? ` (run ${run + 1})` : ''}: tap to painted frame ${stats(times)}; to the end of the frame's paint: median ${median(toPaint).toFixed(1)} ms; per tap: ${per}; long tasks ${stats(long)} (the taps' own and the bots' moves between them)`);
     await context.close();
   }
   if (RUNS > 1) console.log(`${game}: the runs' medians ${medians.map((m) => m.toFixed(1)).join(', ')} ms; all ${all.length} taps: ${stats(all)}`);
 }
+
+// TAPS_ONLY=1 stops here (when only the taps are compared).
+if (process.env.TAPS_ONLY) { await server.close(); process.exit(0); }
 
 // "What would the bot do?" at the same throttle: from the tap to the list of the search's
 // favourite moves (the search thinks for 1 s in the worker).
@@ -141,7 +147,7 @@ for (const game of GAMES) {
   const { context, page } = await open(seats(game, [BOT, 'heuristic']), game);
   const count = () => page.locator('.log-lines li').count();
   const t0 = Date.now();
-  while ((await count()) < 12 && Date.now() - t0 < 120000) await page.waitForTimeout(500);
+  while ((await count()) < BOT_LINES && Date.now() - t0 < 240000) await page.waitForTimeout(500);
   const long = await page.evaluate(() => window.__long);
   console.log(`${game}, bots only (${BOT} and heuristic): ${await count()} log lines in ${((Date.now() - t0) / 1000).toFixed(0)} s; main-thread long tasks ${stats(long)}`);
   await context.close();
