@@ -193,6 +193,12 @@ pub struct KeepList {
     items: Vec<((u64, usize), Keep)>,
 }
 
+impl KeepList {
+    fn parts(self) -> Vec<Keep> {
+        self.items.into_iter().map(|(_, keep)| keep).collect()
+    }
+}
+
 pub struct KeepListState {
     items: Vec<((u64, usize), KeepState)>,
     /// Where the list ends: a part added last goes before it.
@@ -298,9 +304,9 @@ impl AddAnyAttr for KeepList {
         Self::Output<NewAttr>: RenderHtml,
     {
         let attr = attr.into_cloneable_owned();
-        self.items
+        self.parts()
             .into_iter()
-            .map(|(_, keep)| keep.add_any_attr(attr.clone()))
+            .map(|keep| keep.add_any_attr(attr.clone()))
             .collect()
     }
 }
@@ -316,6 +322,7 @@ impl RenderHtml for KeepList {
         self
     }
 
+    // As HTML, the list is the `Vec` of its parts (each part, then the list's end marker).
     fn to_html_with_buf(
         self,
         buf: &mut String,
@@ -324,13 +331,8 @@ impl RenderHtml for KeepList {
         mark_branches: bool,
         extra_attrs: Vec<AnyAttribute>,
     ) {
-        for (_, keep) in self.items {
-            keep.to_html_with_buf(buf, position, escape, mark_branches, extra_attrs.clone());
-        }
-        if escape {
-            buf.push_str("<!>");
-            *position = Position::NextChild;
-        }
+        self.parts()
+            .to_html_with_buf(buf, position, escape, mark_branches, extra_attrs);
     }
 
     fn to_html_async_with_buf<const OUT_OF_ORDER: bool>(
@@ -341,19 +343,13 @@ impl RenderHtml for KeepList {
         mark_branches: bool,
         extra_attrs: Vec<AnyAttribute>,
     ) {
-        for (_, keep) in self.items {
-            keep.to_html_async_with_buf::<OUT_OF_ORDER>(
-                buf,
-                position,
-                escape,
-                mark_branches,
-                extra_attrs.clone(),
-            );
-        }
-        if escape {
-            buf.push_sync("<!>");
-            *position = Position::NextChild;
-        }
+        self.parts().to_html_async_with_buf::<OUT_OF_ORDER>(
+            buf,
+            position,
+            escape,
+            mark_branches,
+            extra_attrs,
+        );
     }
 
     fn hydrate<const FROM_SERVER: bool>(
