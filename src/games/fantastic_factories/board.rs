@@ -84,7 +84,7 @@ fn blueprint(b: Bp, lang: Lang, extra: Option<Extra>, target: Option<String>) ->
             ("data-explain", Some(format!("card:{b:?}"))),
             ("data-target", target),
         ];
-        // The element's attributes set only where changed (keep::attrs), its parts kept.
+        // The element's attributes set only where changed (keep::attrs_or_none), its parts kept.
         view! {
             <div use:attrs_or_none=list>
                 {keep((b, lang), |(b, lang)| blueprint_face(b, lang))}
