@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use smokestack_core::Seat;
 use wasm_bindgen::JsCast;
 
+use crate::components::after_paint::after_paint;
 use crate::components::explain::{Look, Looking};
 use crate::flow::Flow;
 use crate::games;
@@ -100,16 +101,11 @@ pub fn tap_board(
         table.version.get();
         let at = seat.get();
         // The board may be gone by then (the curtain, the lobby): `try_`.
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    if let Some(el) = area.try_get_untracked().flatten() {
-                        let keys = at.map(|s| target_keys(flow, s)).unwrap_or_default();
-                        mark_targets(&el, &keys, at);
-                    }
-                },
-                Duration::ZERO,
-            )
+        after_paint(move || {
+            if let Some(el) = area.try_get_untracked().flatten() {
+                let keys = at.map(|s| target_keys(flow, s)).unwrap_or_default();
+                mark_targets(&el, &keys, at);
+            }
         });
     });
     // What a tap or press at `el` would show: the thing there and the moves on it.

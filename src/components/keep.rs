@@ -222,9 +222,8 @@ impl Render for KeepList {
     fn rebuild(self, state: &mut KeepListState) {
         let new: Vec<(u64, usize)> = self.items.iter().map(|(k, _)| *k).collect();
         let old: Vec<(u64, usize)> = state.items.iter().map(|(k, _)| *k).collect();
-        let stays = |k: &(u64, usize), other: &[(u64, usize)]| other.contains(k);
-        let kept_old: Vec<_> = old.iter().filter(|k| stays(k, &new)).collect();
-        let kept_new: Vec<_> = new.iter().filter(|k| stays(k, &old)).collect();
+        let kept_old: Vec<_> = old.iter().filter(|k| new.contains(k)).collect();
+        let kept_new: Vec<_> = new.iter().filter(|k| old.contains(k)).collect();
         let mut olds: Vec<((u64, usize), KeepState)> = std::mem::take(&mut state.items);
         // Parts that stay keep their order in a hand (cards come and go, never swap); if
         // they did swap, every part is put back in order.

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::after_paint::after_paint;
 use crate::components::explain::{Look, Looking};
 use crate::games;
 use crate::prefs::Prefs;
@@ -21,13 +22,8 @@ pub fn Log() -> impl IntoView {
     let shown = RwSignal::new(table.version.get_untracked());
     Effect::new(move |_| {
         table.version.get();
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    let _ = table.version.try_get_untracked().map(|v| shown.try_set(v));
-                },
-                std::time::Duration::ZERO,
-            )
+        after_paint(move || {
+            let _ = table.version.try_get_untracked().map(|v| shown.try_set(v));
         });
     });
     let rows = move || {

@@ -1,4 +1,5 @@
 pub mod actions;
+pub mod after_paint;
 pub mod board;
 pub mod charts;
 pub mod claim;

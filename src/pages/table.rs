@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use crate::components::{
     actions::ActionPanel,
+    after_paint::after_paint,
     board::tap_board,
     claim::ClaimSeats,
     curtain::Curtain,
@@ -231,7 +232,7 @@ pub fn Table() -> impl IntoView {
     // to date at once, which in the middle of a move would hold up the frame.
     Effect::new(move |_| {
         table.version.get();
-        request_animation_frame(|| set_timeout(refocus_table, Duration::from_millis(0)));
+        after_paint(refocus_table);
     });
 
     let header = move || {
