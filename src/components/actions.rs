@@ -133,7 +133,11 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                                     Entry::Move(i, text) => keep((seat, i, text, class), move |(seat, i, text, class)| view! {
                                         <button class=class on:click=move |_| flow.act(seat, i)>{text}</button>
                                     }).into_any(),
-                                    Entry::Choice(key, moves) => choice(flow, seat, open, class, key, moves).into_any(),
+                                    // Kept too: drawn again, a first choice makes its
+                                    // reactive parts anew (its chevron, its list).
+                                    Entry::Choice(key, moves) => keep((seat, class, key, moves), move |(seat, class, key, moves)| {
+                                        choice(flow, seat, open, class, key, moves)
+                                    }).into_any(),
                                 }).collect_view()}
                             </div>
                         </div>

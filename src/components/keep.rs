@@ -112,7 +112,14 @@ fn keys<D: Hash>(items: &[D]) -> Vec<(u64, usize)> {
 /// in line again after every move, and with erased view types that takes off and puts back each
 /// of its attributes: on a map's `<svg>` that made the browser lay the whole map out again. A
 /// directive is the element's only attribute then, with nothing to take off.
+///
+/// The element remembers a hash of the list it was given last (`same_as_last`): a list that has
+/// not changed, as most have not after a move, costs one look at the element, not a read of
+/// each attribute. So the directive owns the attributes it lists: nothing else may change them.
 pub fn attrs(el: Element, list: Vec<(&'static str, String)>) {
+    if same_as_last(&el, &list) {
+        return;
+    }
     for (name, value) in list {
         if el.get_attribute(name).as_deref() != Some(value.as_str()) {
             let _ = el.set_attribute(name, &value);
@@ -122,6 +129,9 @@ pub fn attrs(el: Element, list: Vec<(&'static str, String)>) {
 
 /// The same, where an attribute may be absent (`None`): it is taken off if the element has it.
 pub fn attrs_or_none(el: Element, list: Vec<(&'static str, Option<String>)>) {
+    if same_as_last(&el, &list) {
+        return;
+    }
     for (name, value) in list {
         match value {
             Some(value) if el.get_attribute(name).as_deref() != Some(value.as_str()) => {
@@ -133,6 +143,26 @@ pub fn attrs_or_none(el: Element, list: Vec<(&'static str, Option<String>)>) {
             _ => {}
         }
     }
+}
+
+thread_local! {
+    /// Where an element keeps the hash of its last list: a symbol, so that no attribute or
+    /// property of the page's own can meet it.
+    static LAST: wasm_bindgen::JsValue = js_sys::Symbol::for_("smokestack.attrs").into();
+}
+
+/// Whether `list` hashes as the list `el` was given last; if not, `el` remembers this one.
+/// (A hash of 53 bits, the integers a JS number holds exactly.)
+fn same_as_last(el: &Element, list: &impl Hash) -> bool {
+    let hash = (fingerprint(list) >> 11) as f64;
+    LAST.with(|key| {
+        let last = js_sys::Reflect::get(el, key).ok().and_then(|v| v.as_f64());
+        if last == Some(hash) {
+            return true;
+        }
+        let _ = js_sys::Reflect::set(el, key, &hash.into());
+        false
+    })
 }
 
 /// A hash of `data`. (A hash of its Debug text served first: formatting the map's 108

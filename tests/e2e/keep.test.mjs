@@ -105,6 +105,42 @@ test('Fantastic Factories: a card taken into the hand leaves the other cards\' n
   assert.deepEqual(errors, []);
 });
 
+// The market's slots kept one by one: a card taken changes its own slot (and the deck's
+// count), and the other slots are not touched. (Kept as one row, every slot was drawn again
+// in place: the same nodes, each attribute taken off and put back.)
+test('Fantastic Factories: a card taken from the market leaves the other slots untouched', async () => {
+  const { page, errors } = await t.fresh();
+  await start(page, 'Fantastic Factories', 2, 5);
+  await settled(page);
+  // Each slot's HTML without the outlines set after drawing (what the seat can take).
+  const slots = () => page.locator('.market .row.blueprints > .slot').evaluateAll((els) => els.map((el) => el.outerHTML.replace(/ data-can=""/g, '')));
+  // Every change inside a slot but the outlines, by slot.
+  await page.evaluate(() => {
+    const row = document.querySelector('.market .row.blueprints');
+    window.__touched = new Set();
+    window.__seen = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes' && (r.attributeName === 'data-can' || r.attributeName === 'tabindex')) continue;
+        const slot = [...row.children].findIndex((s) => s.contains(r.target));
+        window.__touched.add(slot);
+      }
+    });
+    window.__seen.observe(row, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+  const before = await slots();
+  const deck = await page.locator('.market .decks').textContent();
+  await page.locator('.actions').getByRole('button', { name: /^Take .* from the market/ }).first().click();
+  await page.waitForFunction((d) => document.querySelector('.market .decks')?.textContent !== d, deck);
+  await settled(page);
+  const after = await slots();
+  const touched = await page.evaluate(() => [...window.__touched]);
+  assert.equal(after.length, before.length, 'as many slots as before');
+  const same = after.map((h, k) => (h === before[k] ? k : -1)).filter((k) => k >= 0);
+  assert.ok(same.length >= 2 && same.length < after.length, `${same.length} of ${after.length} slots unchanged`);
+  for (const k of same) assert.ok(!touched.includes(k), `unchanged slot ${k + 1} was drawn again`);
+  assert.deepEqual(errors, []);
+});
+
 // Cards in hand known by what they are (keep_list): a move that gains metal or energy changes
 // a card's note (why it cannot be built yet), and the card keeps its node, only the note
 // being drawn again.

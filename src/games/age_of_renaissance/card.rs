@@ -58,8 +58,6 @@ pub struct Card {
     viewer: Option<Seat>,
     names: Arc<Vec<String>>,
     lang: Lang,
-    /// The viewer's legal moves now, each with its words, when the viewer acts.
-    moves: Arc<Vec<(Action, String)>>,
     flow: Option<Flow>,
 }
 
@@ -76,25 +74,11 @@ fn roman(n: u8) -> String {
 
 impl Card {
     pub fn new(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> Card {
-        let s = m.state();
-        let moves = viewer
-            .filter(|v| AoR::to_act(s).contains(v))
-            .map(|v| {
-                m.legal(v)
-                    .into_iter()
-                    .map(|a| {
-                        let text = AoR::message(s, v, &a, Some(v)).render(lang, names);
-                        (a, text)
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
         Card {
-            state: Arc::new(s.clone()),
+            state: Arc::new(m.state().clone()),
             viewer,
             names: Arc::new(names.to_vec()),
             lang,
-            moves: Arc::new(moves),
             flow: act::table(),
         }
     }
@@ -112,15 +96,24 @@ impl Card {
             .unwrap_or_else(|| format!("{}", seat + 1))
     }
 
-    /// The moves of the viewer that act on province `p`.
+    /// The moves of the viewer that act on province `p`, with their words, when the viewer
+    /// acts. Found when a card opens, not with every drawing of the board: the moves' panel
+    /// already words every legal move after each move.
     fn moves_at(&self, p: u8) -> Vec<(Action, String)> {
-        self.moves
-            .iter()
-            .filter(|(a, _)| {
+        let s = &*self.state;
+        let Some(v) = self.viewer.filter(|v| AoR::to_act(s).contains(v)) else {
+            return Vec::new();
+        };
+        AoR::legal(s, v)
+            .into_iter()
+            .filter(|a| {
                 matches!(*a, Action::Prefer(q) | Action::Place(q) | Action::Attack(q)
                     | Action::CathedralAttack(q) | Action::Raid(q) if q == p)
             })
-            .cloned()
+            .map(|a| {
+                let text = AoR::message(s, v, &a, Some(v)).render(self.lang, &self.names);
+                (a, text)
+            })
             .collect()
     }
 

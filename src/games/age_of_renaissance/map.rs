@@ -119,29 +119,37 @@ fn draw_market_markers(market: [i8; 12], lang: Lang) -> AnyView {
     view! { <g class="aor-markets">{out}</g> }.into_any()
 }
 
-/// A province as the map draws it: what it shows (see `draw_province`).
-#[derive(Debug)]
+/// A province as the map draws it: what changes in a game (its domination marker and tokens),
+/// who looks and in which language. Its words and classes are made in `draw_province` from
+/// these, so that a move hashes a few numbers a province, not its words (the map has 108).
+#[derive(Debug, Hash)]
 struct Province {
+    /// Its place in `SPACES` (its shape and where its name stands).
+    space: usize,
     pid: u8,
-    name: &'static str,
-    at: (f32, f32),
-    path: &'static str,
-    class: String,
-    key: String,
-    aria: String,
+    in_play: bool,
     dom: Option<u8>,
     tokens: [u8; 6],
     viewer: Option<Seat>,
+    lang: Lang,
 }
 
-/// Kept by all it shows but its place, which is its `pid`'s (floats have no `Hash`).
-impl std::hash::Hash for Province {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        let p = self;
-        (
-            p.pid, p.name, p.path, &p.class, &p.key, &p.aria, p.dom, p.tokens, p.viewer,
-        )
-            .hash(h);
+/// Each space of `SPACES` as a province of the rules, found once (by name).
+fn space_pids() -> &'static [Option<u8>] {
+    static PIDS: std::sync::OnceLock<Vec<Option<u8>>> = std::sync::OnceLock::new();
+    PIDS.get_or_init(|| {
+        let d = data::data();
+        SPACES.iter().map(|s| d.pid(s.0)).collect()
+    })
+}
+
+/// A province's name on the map, with a market's size: "Venice (3)".
+fn label(pid: u8) -> String {
+    let p = &data::data().provinces[pid as usize];
+    if p.kind == Kind::Market {
+        format!("{} ({})", p.name, p.size)
+    } else {
+        p.name.to_string()
     }
 }
 
@@ -153,17 +161,32 @@ fn draw_province(
     looking: Option<crate::components::explain::Looking>,
 ) -> impl IntoView {
     let Province {
+        space,
         pid,
-        name,
-        at: (x, y),
-        path,
-        class,
-        key,
-        aria,
+        in_play,
         dom,
         tokens,
         viewer,
+        lang,
     } = p;
+    let (name, x, y, path) = SPACES[space];
+    let kind = data::data().provinces[pid as usize].kind;
+    let area = data::data().provinces[pid as usize].area;
+    let mut class = format!("aor-prov aor-area-{area}");
+    if !in_play {
+        class.push_str(" aor-out");
+    }
+    if kind == Kind::Satellite {
+        class.push_str(" aor-sat");
+    }
+    let key = province_key(pid);
+    let mut aria = label(pid);
+    if let Some(o) = dom {
+        aria.push_str(&format!(" · {} {}", word(lang, "aor.ui.dominated"), o + 1));
+    }
+    for (seat, &n) in tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
+        aria.push_str(&format!(" · {}: {n}", seat + 1));
+    }
     let mut pieces = Vec::new();
     let mut dx = -((tokens.iter().filter(|&&t| t > 0).count() as f32 - 1.0) * 6.0);
     if let Some(o) = dom {
@@ -297,47 +320,32 @@ pub fn map(
     });
     // Each province's name goes in a layer above all provinces (`names`): a long name reaches
     // over its neighbours, and a neighbour drawn later would hide it.
-    let (provinces, names): (Vec<_>, Vec<_>) = SPACES
+    let (provinces, names): (Vec<_>, Vec<_>) = space_pids()
         .iter()
-        .filter_map(|&(name, x, y, path)| {
-            let pid = d.pid(name)?;
+        .enumerate()
+        .filter_map(|(space, pid)| {
+            let pid = (*pid)?;
             let p = &d.provinces[pid as usize];
-            let key = province_key(pid);
-            let space = v.spaces.get(pid as usize).cloned().unwrap_or_default();
             let in_play = data::area_in_play(p.area, v.players.len() as u8);
-            let mut class = format!("aor-prov aor-area-{}", p.area);
-            let mut name_class = String::from("aor-name");
-            if !in_play {
-                class.push_str(" aor-out");
-                name_class.push_str(" aor-name-out");
-            }
-            if p.kind == Kind::Satellite {
-                class.push_str(" aor-sat");
-                name_class.push_str(" aor-name-sat");
-            }
-            let label = format!(
-                "{name}{}",
-                if p.kind == Kind::Market {
-                    format!(" ({})", p.size)
-                } else {
-                    String::new()
-                }
-            );
-            let mut aria = label.clone();
-            if let Some(o) = space.dom {
-                aria.push_str(&format!(" · {} {}", word(lang, "aor.ui.dominated"), o + 1));
-            }
-            for (seat, &n) in space.tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
-                aria.push_str(&format!(" · {}: {n}", seat + 1));
-            }
+            let at = v.spaces.get(pid as usize).cloned().unwrap_or_default();
             // What the seat can act on is outlined, and made a keyboard stop (Enter or
             // Space), by the board's own `data-can` (components::board), not drawn here: a
             // move changes it on many provinces, and each would be drawn again.
-            let province = Province { pid, name, at: (x, y), path, class, key, aria, dom: space.dom, tokens: space.tokens, viewer };
+            let province = Province { space, pid, in_play, dom: at.dom, tokens: at.tokens, viewer, lang };
             // Each drawn anew only when what it shows changes (components::keep).
             Some((
                 keep(province, move |p| draw_province(p, looking)),
-                keep((name_class, x.to_bits(), y.to_bits(), label), move |(name_class, _, _, label)| view! { <text class=name_class x=x y=y + 1.0 text-anchor="middle">{label}</text> }),
+                keep((space, pid, in_play), |(space, pid, in_play)| {
+                    let (_, x, y, _) = SPACES[space];
+                    let mut class = String::from("aor-name");
+                    if !in_play {
+                        class.push_str(" aor-name-out");
+                    }
+                    if data::data().provinces[pid as usize].kind == Kind::Satellite {
+                        class.push_str(" aor-name-sat");
+                    }
+                    view! { <text class=class x=x y=y + 1.0 text-anchor="middle">{label(pid)}</text> }
+                }),
             ))
         })
         .unzip();
@@ -347,11 +355,9 @@ pub fn map(
     let outlines = keep_each(
         SPACES
             .iter()
-            .filter(|s| {
-                d.pid(s.0)
-                    .is_some_and(|pid| reach.contains(&province_key(pid)))
-            })
-            .map(|s| s.3)
+            .zip(space_pids())
+            .filter(|(_, pid)| pid.is_some_and(|pid| reach.contains(&province_key(pid))))
+            .map(|(s, _)| s.3)
             .collect::<Vec<_>>(),
         |d| view! { <path class="aor-reach-line" d=d/> },
     );

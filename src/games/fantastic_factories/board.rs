@@ -258,58 +258,51 @@ fn market_section(
     last: bool,
     lang: Lang,
 ) -> impl IntoView + use<> {
-    // Each row and the piles' line kept on their own (components::keep): a card drawn changes
-    // the deck's count, not the row.
-    let market = keep(
-        (cards, lang),
-        |(cards, lang)| view! { <div class="row blueprints">{market_row(&cards, lang)}</div> },
-    );
-    let contractors = keep((contractors, tools, lang), |(contractors, tools, lang)| {
-        view! {
-            <div class="row contractors">{contractor_row(&contractors, tools, lang)}</div>
-        }
-    });
-    let head = keep(
-        (piles, last, lang),
-        |((deck, discards, contractor_deck), last, lang)| {
-            view! {
-                <h3><span data-explain="area:Market">{t(lang, "ff.market")}</span>
-                    <span class="decks">
-                        <span data-explain="deck:Blueprints">{format!("{} {}", t(lang, "ff.deck"), deck)}</span>" · "
-                        <span data-explain="pile:Discards">{format!("{} {}", t(lang, "ff.discard"), discards)}</span>" · "
-                        <span data-explain="deck:Contractors">{format!("{} {}", t(lang, "ff.contractors"), contractor_deck)}</span>
-                    </span>
-                    {last.then(|| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> })}
-                </h3>
-            }
-        },
-    );
+    // Each slot and each count of the piles' line kept on their own (components::keep): a
+    // card taken changes its slot and the deck's count, and the other slots are left alone.
+    let market = market_row(&cards, lang);
+    let contractors = contractor_row(&contractors, tools, lang);
+    let (deck, discards, contractor_deck) = piles;
+    let count = |key: &'static str, explain: &'static str, n: usize| {
+        keep((key, explain, n, lang), |(key, explain, n, lang)| {
+            view! { <span data-explain=explain>{format!("{} {}", t(lang, key), n)}</span> }
+        })
+    };
+    let head = view! {
+        <h3>
+            {keep(lang, |lang| view! { <span data-explain="area:Market">{t(lang, "ff.market")}</span> })}
+            <span use:attrs=vec![("class", "decks".to_string())]>
+                {count("ff.deck", "deck:Blueprints", deck)}" · "
+                {count("ff.discard", "pile:Discards", discards)}" · "
+                {count("ff.contractors", "deck:Contractors", contractor_deck)}
+            </span>
+            {keep((last, lang), |(last, lang)| last.then(|| view! { <span class="badge warn" data-explain="rule:GameEnd">{t(lang, "ff.final")}</span> }))}
+        </h3>
+    };
     view! {
         <section use:attrs=vec![("class", "market".to_string()), ("aria-label", t(lang, "ff.market"))]>
             {head}
-            {market}
-            {contractors}
+            <div use:attrs=vec![("class", "row blueprints".to_string())]>{market}</div>
+            <div use:attrs=vec![("class", "row contractors".to_string())]>{contractors}</div>
         </section>
     }
 }
 
-fn market_row(cards: &[Option<Bp>], lang: Lang) -> impl IntoView + use<> {
-    cards.iter().enumerate().map(|(i, c)| {
+/// The market's slots, each kept by its card.
+fn market_row(cards: &[Option<Bp>], lang: Lang) -> Vec<Keep> {
+    cards.iter().enumerate().map(|(i, &c)| keep((i, c, lang), |(i, c, lang)| {
         let aria = tr(lang, "ff.aria.market_slot", &[("n", Arg::from(i + 1))]);
         view! {
             <div class="slot" aria-label=aria data-target=format!("market:{i}")>
                 {c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any())}
             </div>
         }
-    }).collect_view()
+    })).collect()
 }
 
-fn contractor_row(
-    contractors: &[Option<Ct>],
-    tools: [Tool; 4],
-    lang: Lang,
-) -> impl IntoView + use<> {
-    contractors.iter().zip(tools).enumerate().map(|(i, (c, tool))| {
+/// The contractors' slots, each kept by its contractor and tool tile.
+fn contractor_row(contractors: &[Option<Ct>], tools: [Tool; 4], lang: Lang) -> Vec<Keep> {
+    contractors.iter().zip(tools).enumerate().map(|(i, (&c, tool))| keep((i, c, tool, lang), |(i, c, tool, lang)| {
         let label = c.map(|c| tr(lang, "ff.aria.contractor_slot", &[
             ("n", Arg::from(i + 1)),
             ("name", Arg::from(contractor_name(c, lang))),
@@ -334,7 +327,7 @@ fn contractor_row(
                 }).into_any()).unwrap_or_else(|| view! { <div class="ct empty">"—"</div> }.into_any())}
             </div>
         }
-    }).collect_view()
+    })).collect()
 }
 
 pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
