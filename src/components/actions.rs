@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, keep, keep_list};
 use crate::flow::Flow;
 use crate::games::{self, Group};
 use crate::prefs::Prefs;
@@ -78,6 +78,9 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
         move |_, _, _| open.set(None),
         false,
     );
+    // The words of the legal moves as last drawn, in the rules' order: a button finds its
+    // move's index here when tapped (see below).
+    let drawn = StoredValue::new(Vec::<String>::new());
     let groups = move || {
         table.version.get();
         let lang = prefs.lang.get();
@@ -87,6 +90,7 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
             };
             let id = s.m.game_id();
             let texts = games::action_texts(s.m.as_ref(), seat, lang, &s.meta.names);
+            drawn.set_value(texts.clone());
             let firsts = games::first_choices(s.m.as_ref(), seat, lang);
             let jsons = s.m.legal_json(seat);
             let mut groups: Vec<(Group, Vec<Item>)> = Vec::new();
@@ -105,45 +109,69 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    // A move's index at the tap: the `nth` legal move with these words. (A button is kept by
+    // its words, not its index, which changes whenever a move before it comes or goes.)
+    let index_of = move |text: &str, nth: usize| {
+        drawn.with_value(|texts| {
+            texts
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.as_str() == text)
+                .nth(nth)
+                .map(|(i, _)| i)
+        })
+    };
     view! {
         <section class="actions" aria-label=move || prefs.t("table.actions")>
             <h2>{move || prefs.t("table.actions")}</h2>
-            {move || groups().into_iter().map(|(g, list)| {
+            {move || keep_list(groups().into_iter().map(|(g, list)| {
                 let heading = g.key().map(|k| prefs.t(k));
                 let class = if g.ends_turn() { "big action done-btn" } else { "big action" };
-                // A group kept while its moves and words stay (components::keep); within a
-                // redrawn group, each move is kept on its own. (Buttons keyed by what each
-                // shows cost 3 KB more of the first download, for no measured gain.) The draw
-                // reads only its data and the panel's handles (the flow, the open choice),
-                // which never go stale.
-                keep((seat, heading, class, list), move |(seat, heading, class, list)| {
+                // Groups and their entries are known by their words (keep::keep_list): a move
+                // changes one or two buttons, and the others keep their nodes wherever they
+                // now stand. A group is drawn again only when its moves or words change. The
+                // draw reads only its data and the panel's handles (the flow, the open choice,
+                // the drawn words), which never go stale.
+                let id = heading.clone();
+                (id, keep((seat, heading, class, list), move |(seat, heading, class, list)| {
                     let label = heading.clone().unwrap_or_default();
-                    // The group's attributes set only where changed (keep::attrs): its moves
-                    // change with nearly every move, its heading seldom.
+                    // The group's attributes set only where changed (keep::attrs).
                     let group = vec![
                         ("class", "action-group".to_string()),
                         ("role", "group".to_string()),
                         ("aria-label", label),
                     ];
+                    // Equal words are told apart by their order (the nth such move).
+                    let mut seen: Vec<String> = Vec::new();
+                    let buttons = list.into_iter().map(|entry| match entry {
+                        Entry::Move(_, text) => {
+                            let nth = seen.iter().filter(|t| **t == text).count();
+                            seen.push(text.clone());
+                            ((0u8, text.clone()), keep((seat, text, nth, class), move |(seat, text, nth, class)| {
+                                let words = text.clone();
+                                view! {
+                                    <button class=class on:click=move |_| {
+                                        if let Some(i) = index_of(&text, nth) { flow.act(seat, i) }
+                                    }>{words}</button>
+                                }
+                            }))
+                        }
+                        // A first choice opens the moves it begins; drawn again, it would make
+                        // its reactive parts (its chevron, its list) anew.
+                        Entry::Choice(key, moves) => ((1u8, key.clone()), keep((seat, class, key, moves), move |(seat, class, key, moves)| {
+                            choice(flow, seat, open, class, key, moves)
+                        })),
+                    });
                     view! {
                         <div use:attrs=group>
                             {heading.map(|h| view! { <h3>{h}</h3> })}
                             <div use:attrs=vec![("class", "action-buttons".to_string())]>
-                                {list.into_iter().map(|entry| match entry {
-                                    Entry::Move(i, text) => keep((seat, i, text, class), move |(seat, i, text, class)| view! {
-                                        <button class=class on:click=move |_| flow.act(seat, i)>{text}</button>
-                                    }).into_any(),
-                                    // Kept too: drawn again, a first choice makes its
-                                    // reactive parts anew (its chevron, its list).
-                                    Entry::Choice(key, moves) => keep((seat, class, key, moves), move |(seat, class, key, moves)| {
-                                        choice(flow, seat, open, class, key, moves)
-                                    }).into_any(),
-                                }).collect_view()}
+                                {keep_list(buttons)}
                             </div>
                         </div>
                     }
-                })
-            }).collect_view()}
+                }))
+            }))}
         </section>
     }
 }

@@ -141,6 +141,54 @@ test('Fantastic Factories: a card taken from the market leaves the other slots u
   assert.deepEqual(errors, []);
 });
 
+// The moves' buttons known by their words (components::actions): after a move, a move still
+// legal keeps its button's node wherever it now stands, though its index changed, and a tap on
+// that button makes the move it names. (Kept by index, every button after a move that went was
+// drawn again.)
+test('the moves still legal after a move keep their buttons, and a kept button makes its move', async () => {
+  const { page, errors } = await t.fresh();
+  await start(page, 'Fantastic Factories', 2, 3);
+  // Each button's words, its mark, and its place among its group's buttons.
+  const buttons = () => page.locator('.actions button.action').evaluateAll((els) => els.map((el) => ({
+    text: el.textContent, kept: el.__kept, at: [...el.parentElement.children].indexOf(el),
+  })));
+  // A tap, and the seat's newest line in the log once the move is in it (each move's line
+  // has its number; the newest is first).
+  const newest = () => document.querySelector('.log-lines li[value]')?.value ?? 0;
+  const tap = async (button) => {
+    const last = await page.evaluate(newest);
+    await button.click();
+    await page.waitForFunction((n) => (document.querySelector('.log-lines li[value]')?.value ?? 0) > n, last);
+    await settled(page);
+    const lines = await page.locator('.log-lines li').allTextContents();
+    return lines.find((l) => l.startsWith('Player 1: ')).replace(/ⓘ$/, '');
+  };
+  let checked = 0;
+  for (let i = 0; i < 40 && checked < 3; i++) {
+    await settled(page);
+    await page.locator('.actions button.action').evaluateAll((els) => els.forEach((el) => { el.__kept = [...el.parentElement.children].indexOf(el); }));
+    const before = await buttons();
+    const plain = page.locator('.actions button.action:not(.first-choice)');
+    if ((await plain.count()) < 3) { await tap(plain.last()); continue; }
+    // The second move: the moves after it move up when it goes.
+    await tap(plain.nth(1));
+    const after = await buttons();
+    const once = (t) => before.filter((b) => b.text === t).length === 1 && after.filter((b) => b.text === t).length === 1;
+    const stayed = after.filter((b) => once(b.text));
+    // Kept at another place in its group.
+    const moved = stayed.filter((b) => b.kept !== undefined && b.at !== b.kept);
+    if (moved.length === 0) continue;
+    for (const b of stayed) assert.notEqual(b.kept, undefined, `"${b.text}" was drawn again`);
+    // A button kept at a new place makes the move it names.
+    const b = moved[moved.length - 1];
+    const made = await tap(page.locator('.actions button.action').nth(after.indexOf(b)));
+    assert.equal(made, `Player 1: ${b.text}`);
+    checked++;
+  }
+  assert.ok(checked > 0, 'a move left other moves standing at new places');
+  assert.deepEqual(errors, []);
+});
+
 // Cards in hand known by what they are (keep_list): a move that gains metal or energy changes
 // a card's note (why it cannot be built yet), and the card keeps its node, only the note
 // being drawn again.
