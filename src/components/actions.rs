@@ -64,6 +64,30 @@ fn entries(list: Vec<Item>) -> Vec<Entry> {
     out
 }
 
+/// Each legal move's place among the moves with the same words (0 for the first such move),
+/// counted over all the seat's moves: a button is known by its words and this place.
+fn places(texts: &[String]) -> Vec<usize> {
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    texts
+        .iter()
+        .map(|t| {
+            let n = seen.entry(t.as_str()).or_default();
+            *n += 1;
+            *n - 1
+        })
+        .collect()
+}
+
+/// The index of the move with words `text` at place `nth` (see `places`), if any.
+fn index_of(texts: &[String], text: &str, nth: usize) -> Option<usize> {
+    texts
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.as_str() == text)
+        .nth(nth)
+        .map(|(i, _)| i)
+}
+
 #[component]
 pub fn ActionPanel(seat: Seat) -> impl IntoView {
     let prefs = expect_context::<Prefs>();
@@ -91,6 +115,7 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
             let id = s.m.game_id();
             let texts = games::action_texts(s.m.as_ref(), seat, lang, &s.meta.names);
             drawn.set_value(texts.clone());
+            let nths = places(&texts);
             let firsts = games::first_choices(s.m.as_ref(), seat, lang);
             let jsons = s.m.legal_json(seat);
             let mut groups: Vec<(Group, Vec<Item>)> = Vec::new();
@@ -103,24 +128,29 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                     None => groups.push((g, vec![item])),
                 }
             }
+            // Each entry with its place among equal words (a move's; 0 for a first choice).
             groups
                 .into_iter()
-                .map(|(g, list)| (g, entries(list)))
+                .map(|(g, list)| {
+                    let list: Vec<(Entry, usize)> = entries(list)
+                        .into_iter()
+                        .map(|e| {
+                            let nth = match &e {
+                                Entry::Move(i, _) => nths[*i],
+                                Entry::Choice(..) => 0,
+                            };
+                            (e, nth)
+                        })
+                        .collect();
+                    (g, list)
+                })
                 .collect::<Vec<_>>()
         })
     };
-    // A move's index at the tap: the `nth` legal move with these words. (A button is kept by
-    // its words, not its index, which changes whenever a move before it comes or goes.)
-    let index_of = move |text: &str, nth: usize| {
-        drawn.with_value(|texts| {
-            texts
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| t.as_str() == text)
-                .nth(nth)
-                .map(|(i, _)| i)
-        })
-    };
+    // A move's index at the tap, from its words and place among equal words. (A button is kept
+    // by these, not by its index, which changes whenever a move before it comes or goes.)
+    let move_at =
+        move |text: &str, nth: usize| drawn.with_value(|texts| index_of(texts, text, nth));
     view! {
         <section class="actions" aria-label=move || prefs.t("table.actions")>
             <h2>{move || prefs.t("table.actions")}</h2>
@@ -141,17 +171,13 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                         ("role", "group".to_string()),
                         ("aria-label", label),
                     ];
-                    // Equal words are told apart by their order (the nth such move).
-                    let mut seen: Vec<String> = Vec::new();
-                    let buttons = list.into_iter().map(|entry| match entry {
+                    let buttons = list.into_iter().map(|(entry, nth)| match entry {
                         Entry::Move(_, text) => {
-                            let nth = seen.iter().filter(|t| **t == text).count();
-                            seen.push(text.clone());
                             ((0u8, text.clone()), keep((seat, text, nth, class), move |(seat, text, nth, class)| {
                                 let words = text.clone();
                                 view! {
                                     <button class=class on:click=move |_| {
-                                        if let Some(i) = index_of(&text, nth) { flow.act(seat, i) }
+                                        if let Some(i) = move_at(&text, nth) { flow.act(seat, i) }
                                     }>{words}</button>
                                 }
                             }))
@@ -228,6 +254,23 @@ mod tests {
 
     fn first(k: &str, rest: &str) -> Option<(String, String)> {
         Some((k.to_string(), rest.to_string()))
+    }
+
+    /// A button finds its own move among moves of equal words, wherever they stand (in two
+    /// groups, say): its place is counted over all the seat's moves.
+    #[test]
+    fn a_place_among_equal_words_finds_its_move() {
+        let texts: Vec<String> = ["Take 1", "Pass", "Take 1", "Take 2", "Take 1"]
+            .iter()
+            .map(|t| t.to_string())
+            .collect();
+        let nths = places(&texts);
+        assert_eq!(nths, [0, 0, 1, 0, 2]);
+        for (i, t) in texts.iter().enumerate() {
+            assert_eq!(index_of(&texts, t, nths[i]), Some(i));
+        }
+        assert_eq!(index_of(&texts, "Take 1", 3), None);
+        assert_eq!(index_of(&texts, "Build", 0), None);
     }
 
     /// Moves sharing a first choice become one entry where the first stood; a first choice
