@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use std::cell::Cell;
 use std::time::Duration;
 
+use crate::components::after_paint::after_paint;
 use crate::flow::Flow;
 
 thread_local! {
@@ -20,10 +21,8 @@ pub fn later(flow: Flow) {
     if OWED.replace(true) {
         return;
     }
-    // The second frame's callbacks run after the first frame is painted.
-    request_animation_frame(move || {
-        request_animation_frame(move || set_timeout(move || now(flow), Duration::ZERO))
-    });
+    // After the move's frame, and after the frame that draws its outlines and log line.
+    after_paint(move || after_paint(move || now(flow)));
     // A hidden page draws no frames.
     set_timeout(move || now(flow), Duration::from_secs(1));
 }

@@ -2,7 +2,7 @@
 // headless Chromium, the time from a tap on a move to the next painted frame over 30 moves per
 // game, and the main thread's long tasks (> 50 ms) while bots play. Run after a build:
 // `node tests/e2e/perf.mjs` (MOVES=30 THROTTLE=4 BOT=search:ms=1500 BOT_LINES=30 GAMES="Le Havre,..." RUNS=1
-// to change; CSS='…' adds a style sheet, to weigh a rule before writing it; RUNS=3 plays each game's taps three times, on a fresh page each, since this
+// to change; SLOWEST=5 names the slowest taps; CSS='…' adds a style sheet, to weigh a rule before writing it; RUNS=3 plays each game's taps three times, on a fresh page each, since this
 // machine's speed drifts by a fifth between runs of one build). Each tap is traced: where its
 // time went (script, style, layout, paint), counted from the tap to the end of its frame's
 // paint, so the bots' moves between taps are not in it. The first-game guide is off (it is measured with the table it explains, not here),
@@ -52,14 +52,18 @@ async function open(kinds, game) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const stats = (xs) => (xs.length ? `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length}` : 'none');
 
-// Tap to painted frame: the click, the app's work, the frame; then the next frame's end.
+// Tap to painted frame: the click, the app's work, the frame; then the first task after it.
 const tap = (page) => page.evaluate(() => new Promise((done) => {
   const b = document.querySelector('.actions button.action:not(.first-choice)');
   if (!b) { done(null); return; }
+  const words = b.textContent.replace(/\s+/g, ' ').trim().slice(0, 60);
+  // The frame callback is asked for before the click, so that its task is the first after
+  // the frame: work the app puts after the paint (outlines, the log's line, the save) is not
+  // counted, whether the app asked for its own frame callback before or after this one.
+  requestAnimationFrame(() => setTimeout(() => { performance.mark('tap-end'); done({ ms: performance.now() - t0, words }); }, 0));
   performance.mark('tap-start');
   const t0 = performance.now();
   b.click();
-  requestAnimationFrame(() => setTimeout(() => { performance.mark('tap-end'); done(performance.now() - t0); }, 0));
 }));
 
 // The renderer's main-thread trace events inside each tap's window (from its click to the next
@@ -107,9 +111,13 @@ for (const game of GAMES) {
     const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
     const times = [];
+    const taps = [];
     for (let i = 0; times.length < MOVES && i < MOVES * 20; i++) {
       const t = await tap(page);
-      if (t !== null) times.push(t);
+      if (t !== null) {
+        times.push(t.ms);
+        taps.push({ ...t, n: times.length });
+      }
       // Moves behind a first choice (Factory Manager's bids, Age of Renaissance's cards): open
       // it, untimed; the move it opens is the next tap.
       else if (!(await page.locator('.actions button.first-choice').first().click({ timeout: 300 }).then(() => true).catch(() => false))) {
@@ -123,6 +131,9 @@ for (const game of GAMES) {
     medians.push(median(times));
     all.push(...times);
     console.log(`${game}${RUNS > 1 ? ` (run ${run + 1})` : ''}: tap to painted frame ${stats(times)}; to the end of the frame's paint: median ${median(toPaint).toFixed(1)} ms; per tap: ${per}; long tasks ${stats(long)} (the taps' own and the bots' moves between them)`);
+    // SLOWEST=N names the N slowest taps (their place in the run and their move's words).
+    const slowest = [...taps].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.SLOWEST ?? 0));
+    for (const t of slowest) console.log(`  slow: tap ${t.n}, ${t.ms.toFixed(1)} ms: ${t.words}`);
     await context.close();
   }
   if (RUNS > 1) console.log(`${game}: the runs' medians ${medians.map((m) => m.toFixed(1)).join(', ')} ms; all ${all.length} taps: ${stats(all)}`);
