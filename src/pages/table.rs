@@ -18,7 +18,7 @@ use crate::components::{
     guide::{self, Guide},
     head_height,
     hint::HintButton,
-    keep::{Keep, keep},
+    keep::{Keep, attrs, keep, keep_list},
     log::Log,
     replay::Replay,
     send::SendPanel,
@@ -375,12 +375,13 @@ pub fn Table() -> impl IntoView {
                 games::pending(s.m.as_ref(), &s.meta.names, lang)
             })
         });
-        // Drawn anew only when its lines change (components::keep).
-        (!pending.is_empty()).then(|| keep((pending, prefs.t("table.pending")), |(pending, label)| view! {
-            <section class="pending" aria-label=label>
-                <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+        // Each line kept by its words (components::keep): a step settled takes out its line
+        // alone, and the section keeps its attributes (keep::attrs).
+        (!pending.is_empty()).then(|| view! {
+            <section use:attrs=vec![("class", "pending".to_string()), ("aria-label", prefs.t("table.pending"))]>
+                <ul>{keep_list(pending.into_iter().map(|p| (p.clone(), keep(p, |p| view! { <li>{p}</li> }))))}</ul>
             </section>
-        }))
+        })
     };
     // What the side panel shows, as a memo: the moves panel and the hint stay (and follow the
     // moves on their own) while the same seat acts, instead of being made anew on every move.

@@ -12,6 +12,7 @@ use leptos::prelude::*;
 use smokestack_core::{Game, GameRng, Match, Msg, MsgArg, Seat};
 
 use super::word;
+use crate::components::keep::keep;
 use crate::i18n::Lang;
 
 /// One resolved competition.
@@ -179,6 +180,9 @@ pub fn texts(f: &Fight, names: &[String], lang: Lang) -> [String; 3] {
     [head, result, rule]
 }
 
+/// A competition as the panel shows it: its class, its words and its dice.
+type Shown = (String, [String; 3], Option<(u8, u8, u8)>);
+
 /// The competitions of this turn (or else the last one), the latest first with its dice.
 pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView {
     let mut shown: Vec<&Fight> = all.iter().rev().take_while(|f| f.turn == turn).collect();
@@ -188,43 +192,52 @@ pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView 
     if shown.is_empty() {
         return ().into_any();
     }
-    let items = shown
+    // What each competition shows, in words and dice: the panel is drawn anew only when this
+    // changes (components::keep), which most moves do not.
+    let shown: Vec<Shown> = shown
         .into_iter()
         .take(6)
         .enumerate()
         .map(|(k, f)| {
-            let [head, result, rule] = texts(f, names, lang);
-            let dice = f.dice.map(|(c, x, y)| {
-                view! {
-                    <div class="aor-dice">
-                        {die("aor-die-order", c, word(lang, "aor.fight.order_die"))}
-                        {die("aor-die-att", x, word(lang, "aor.fight.att_die"))}
-                        {die("aor-die-def", y, word(lang, "aor.fight.def_die"))}
-                    </div>
-                }
-            });
             let class = format!(
                 "aor-fight aor-s{} {}{}",
                 f.attacker,
                 if f.won { "aor-won" } else { "aor-lost" },
                 if k == 0 { " aor-latest" } else { "" }
             );
-            view! {
-                <li class=class>
-                    <p class="aor-fight-head"><span class="aor-swatch"></span>{head}</p>
-                    {dice}
-                    <p class="aor-fight-rule">{rule}</p>
-                    <p class="aor-fight-result"><b>{result}</b></p>
-                </li>
-            }
+            (class, texts(f, names, lang), f.dice)
         })
-        .collect_view();
-    view! {
-        <section class="aor-fights" aria-label=word(lang, "aor.ui.fights")>
-            <h3>{word(lang, "aor.ui.fights")}</h3>
-            <ol>{items}</ol>
-        </section>
-    }
+        .collect();
+    keep((shown, lang), |(shown, lang)| {
+        let items = shown
+            .into_iter()
+            .map(|(class, [head, result, rule], dice)| {
+                let dice = dice.map(|(c, x, y)| {
+                    view! {
+                        <div class="aor-dice">
+                            {die("aor-die-order", c, word(lang, "aor.fight.order_die"))}
+                            {die("aor-die-att", x, word(lang, "aor.fight.att_die"))}
+                            {die("aor-die-def", y, word(lang, "aor.fight.def_die"))}
+                        </div>
+                    }
+                });
+                view! {
+                    <li class=class>
+                        <p class="aor-fight-head"><span class="aor-swatch"></span>{head}</p>
+                        {dice}
+                        <p class="aor-fight-rule">{rule}</p>
+                        <p class="aor-fight-result"><b>{result}</b></p>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="aor-fights" aria-label=word(lang, "aor.ui.fights")>
+                <h3>{word(lang, "aor.ui.fights")}</h3>
+                <ol>{items}</ol>
+            </section>
+        }
+    })
     .into_any()
 }
 

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use smokestack_core::Msg;
 
 use super::{phase_word, word};
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, keep, keep_list};
 use crate::i18n::Lang;
 
 /// The table's words without arguments (checked in every language by the tests).
@@ -160,22 +160,29 @@ impl Seen<'_> {
             self.w("aor.ui.order"),
             format!("{}: {}", self.w("aor.ui.deck"), v.deck),
         );
-        // Drawn anew only when what it shows changes (components::keep).
-        keep((seats, head, label, deck), |(seats, head, label, deck)| {
-            view! {
-                <section class="aor-order" aria-label=label>
-                    <h3 data-explain="order:play">{head}</h3>
-                    <ol>{seats.into_iter().map(|(class, name, note)| view! {
+        // Each part kept by what it shows (components::keep), in a section whose attributes
+        // are set only where changed (keep::attrs): a bid changes one seat's note.
+        let seats = seats
+            .into_iter()
+            .map(|seat| {
+                keep(seat, |(class, name, note)| {
+                    view! {
                         <li class=class>
                             <span class="aor-swatch"></span>
                             <b>{name}</b>
                             " "<span class="aor-note">{note}</span>
                         </li>
-                    }).collect_view()}</ol>
-                    <span class="aor-deck">{deck}</span>
-                </section>
-            }
-        })
+                    }
+                })
+            })
+            .collect_view();
+        view! {
+            <section use:attrs=vec![("class", "aor-order".to_string()), ("aria-label", label)]>
+                {keep(head, |head| view! { <h3 data-explain="order:play">{head}</h3> })}
+                <ol>{seats}</ol>
+                {keep(deck, |deck| view! { <span class="aor-deck">{deck}</span> })}
+            </section>
+        }
         .into_any()
     }
 
@@ -201,24 +208,27 @@ impl Seen<'_> {
             self.name(seat),
             self.w("aor.ui.no_cards"),
         );
-        // Drawn anew only when what it shows changes (components::keep).
-        keep((cards, words), |(cards, (label, name, none))| {
-            let list = if cards.is_empty() {
-                view! { <li class="aor-empty">{none}</li> }.into_any()
-            } else {
-                cards
-                    .into_iter()
-                    .map(|(c, text)| view! { <li class="aor-card" data-explain=format!("card:{c}")>{text}</li> })
-                    .collect_view()
-                    .into_any()
-            };
-            view! {
-                <section class="aor-hand" aria-label=label.clone()>
-                    <h3>{format!("{label} · {name}")}</h3>
-                    <ul>{list}</ul>
-                </section>
-            }
-        })
+        // Each card kept by what it is (keep::keep_list), in a section whose attributes are set
+        // only where changed (keep::attrs): a card played takes out its line alone.
+        let (label, name, none) = words;
+        let frame = vec![
+            ("class", "aor-hand".to_string()),
+            ("aria-label", label.clone()),
+        ];
+        let list = if cards.is_empty() {
+            keep(none, |none| view! { <li class="aor-empty">{none}</li> }).into_any()
+        } else {
+            keep_list(cards.into_iter().map(|(c, text)| {
+                (c, keep((c, text), |(c, text)| view! { <li class="aor-card" data-explain=format!("card:{c}")>{text}</li> }))
+            }))
+            .into_any()
+        };
+        view! {
+            <section use:attrs=frame>
+                {keep((label, name), |(label, name)| view! { <h3>{format!("{label} · {name}")}</h3> })}
+                <ul>{list}</ul>
+            </section>
+        }
         .into_any()
     }
 

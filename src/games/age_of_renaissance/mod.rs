@@ -260,16 +260,19 @@ fn war_texts(v: &View, names: &[String], lang: Lang) -> Option<(Option<String>, 
 
 /// The war's panel, beside the competitions.
 fn war_panel(v: &View, names: &[String], lang: Lang) -> Option<AnyView> {
-    let (on, roll, result) = war_texts(v, names, lang)?;
+    let texts = war_texts(v, names, lang)?;
+    // Kept while its words stay (components::keep): a war is rolled once a turn at most.
     Some(
-        view! {
-            <section class="aor-war" aria-label=word(lang, "aor.ui.war")>
-                <h3>{word(lang, "aor.ui.war")}</h3>
-                {on.map(|t| view! { <p class="aor-war-on">{t}</p> })}
-                <p class="aor-war-roll">{roll}</p>
-                <p class="aor-war-result">{result}</p>
-            </section>
-        }
+        keep((texts, lang), |((on, roll, result), lang)| {
+            view! {
+                <section class="aor-war" aria-label=word(lang, "aor.ui.war")>
+                    <h3>{word(lang, "aor.ui.war")}</h3>
+                    {on.map(|t| view! { <p class="aor-war-on">{t}</p> })}
+                    <p class="aor-war-roll">{roll}</p>
+                    <p class="aor-war-result">{result}</p>
+                </section>
+            }
+        })
         .into_any(),
     )
 }

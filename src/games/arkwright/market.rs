@@ -3,7 +3,7 @@
 //! between spaces; the wage track.
 
 use super::prelude::*;
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, attrs_or_none, keep};
 
 impl Seen<'_> {
     pub fn market(&self) -> AnyView {
@@ -183,19 +183,23 @@ fn space(sp: Space, black: String, red_title: String) -> impl IntoView {
     } else {
         "ark-space"
     };
-    let markers = sp
-        .markers
-        .into_iter()
-        .map(|m| view! { <span class=m.class title=m.title data-explain=m.explain>{m.text}</span> })
-        .collect_view();
+    // The space's attributes set only where changed (keep::attrs), its number, markers and
+    // arrow kept on their own: a marker moved in or out redraws the markers alone.
+    let list = vec![
+        ("class", Some(class.to_string())),
+        ("data-target", sp.target),
+        ("aria-label", Some(sp.label)),
+    ];
     view! {
-        <li class=class data-target=sp.target aria-label=sp.label>
-            <span class="ark-space-no">{sp.no}</span>
-            <span class="ark-markers">{markers}</span>
-            {sp.arrow.map(|red| view! {
+        <li use:attrs_or_none=list>
+            {keep(sp.no, |no| view! { <span class="ark-space-no">{no}</span> })}
+            {keep(sp.markers, |markers| view! {
+                <span class="ark-markers">{markers.into_iter().map(|m| view! { <span class=m.class title=m.title data-explain=m.explain>{m.text}</span> }).collect_view()}</span>
+            })}
+            {keep((sp.arrow, black, red_title), |(arrow, black, red_title)| arrow.map(|red| view! {
                 <span class=if red { "ark-arrow ark-red" } else { "ark-arrow" }
                     title=if red { red_title } else { black }>"›"</span>
-            })}
+            }))}
         </li>
     }
 }

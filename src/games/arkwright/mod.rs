@@ -12,7 +12,7 @@ mod prelude;
 mod solo;
 
 use super::{GameView, Group, OptionRow};
-use crate::components::keep::{attrs, keep_by};
+use crate::components::keep::{attrs, keep, keep_by};
 use prelude::*;
 use std::sync::Arc;
 
@@ -289,14 +289,14 @@ fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
     };
     view! {
         <div use:attrs=vec![("class", "ark-board".to_string())]>
-            {provisional().then(|| view! {
+            {provisional().then(|| keep(lang, |lang| view! {
                 <p class="ark-provisional" role="note">
                     <b>{word(lang, "ark.ui.provisional")}</b>" "{word(lang, "ark.ui.provisional_why")}
                 </p>
-            })}
+            }))}
             {market}
             {seen.solo()}
-            <div class="ark-players">{players}</div>
+            <div use:attrs=vec![("class", "ark-players".to_string())]>{players}</div>
         </div>
     }
     .into_any()

@@ -5,7 +5,7 @@
 
 use super::piece_key;
 use super::prelude::*;
-use crate::components::keep::{attrs, keep, keep_by};
+use crate::components::keep::{attrs, attrs_or_none, keep, keep_by};
 use arkwright_card_game::state::{ENGINEER, LARGE, PATENT};
 
 impl Seen<'_> {
@@ -13,30 +13,67 @@ impl Seen<'_> {
         let s = self.s;
         let p = &s.players[i as usize];
         let acting = self.acting == Some(i);
+        // Each figure kept on its own (components::keep), in a row whose attributes are set
+        // only where changed (keep::attrs): a move changes one or two of them.
+        let money = keep(p.money, |money| {
+            view! {
+                <span class="ark-stat ark-money" data-explain="money">{format!("£{money}")}</span>
+            }
+        });
+        let shares = keep(
+            format!(
+                "{} {} × £{}",
+                self.w("ark.ui.shares"),
+                p.shares,
+                p.share_value
+            ),
+            |text| view! { <span class="ark-stat" data-target="shares" data-explain="shares">{text}</span> },
+        );
+        let loans = keep(format!("{} {}", self.w("ark.ui.loans"), p.loans), |text| {
+            view! {
+                <span class="ark-stat" data-target="loans" data-explain="loans">{text}</span>
+            }
+        });
+        let ships = keep(
+            (
+                format!("{} {}", self.w("ark.ui.ships"), p.ships),
+                format!("{} {}", self.w("ark.ui.ship_tokens"), p.ship_tokens),
+            ),
+            |(ships, tokens)| {
+                view! {
+                    <span class="ark-stat" data-target="ships">
+                        <span data-explain="shipping_card">{ships}</span>
+                        " · "
+                        <span data-explain="shipping_tokens">{tokens}</span>
+                    </span>
+                }
+            },
+        );
+        let free: Vec<(usize, String)> = p
+            .warehouses
+            .iter()
+            .enumerate()
+            .filter(|(k, w)| w.at == SUPPLY && (*k != LARGE || p.holds(Card::LargeWarehouse)))
+            .map(|(k, _)| {
+                let name = if k == LARGE {
+                    self.card(Card::LargeWarehouse)
+                } else {
+                    format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
+                };
+                (k, format!("{name} · {}", self.w("ark.ui.free")))
+            })
+            .collect();
+        let free = keep(free, |free| {
+            free.into_iter()
+                .map(|(k, name)| view! { <span class="ark-stat ark-wh" data-target=format!("warehouse:{k}") data-explain=warehouse_thing(k)>{name}</span> })
+                .collect_view()
+        });
+        let bankrupt = keep(p.bankrupt.then(|| self.w("ark.ui.bankrupt")), |b| {
+            b.map(|b| view! { <span class="ark-stat ark-bad">{b}</span> })
+        });
         let stats = view! {
-            <div class="ark-stats">
-                <span class="ark-stat ark-money" data-explain="money">{format!("£{}", p.money)}</span>
-                <span class="ark-stat" data-target="shares" data-explain="shares">
-                    {format!("{} {} × £{}", self.w("ark.ui.shares"), p.shares, p.share_value)}
-                </span>
-                <span class="ark-stat" data-target="loans" data-explain="loans">
-                    {format!("{} {}", self.w("ark.ui.loans"), p.loans)}
-                </span>
-                <span class="ark-stat" data-target="ships">
-                    <span data-explain="shipping_card">{format!("{} {}", self.w("ark.ui.ships"), p.ships)}</span>
-                    " · "
-                    <span data-explain="shipping_tokens">{format!("{} {}", self.w("ark.ui.ship_tokens"), p.ship_tokens)}</span>
-                </span>
-                {p.warehouses.iter().enumerate().filter(|(k, w)| w.at == SUPPLY && (*k != LARGE || p.holds(Card::LargeWarehouse))).map(|(k, _)| {
-                    let name = if k == LARGE {
-                        self.card(Card::LargeWarehouse)
-                    } else {
-                        format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
-                    };
-                    let name = format!("{name} · {}", self.w("ark.ui.free"));
-                    view! { <span class="ark-stat ark-wh" data-target=format!("warehouse:{k}") data-explain=warehouse_thing(k)>{name}</span> }
-                }).collect_view()}
-                {p.bankrupt.then(|| view! { <span class="ark-stat ark-bad">{self.w("ark.ui.bankrupt")}</span> })}
+            <div use:attrs=vec![("class", "ark-stats".to_string())]>
+                {money}{shares}{loans}{ships}{free}{bankrupt}
             </div>
         };
         let choosing = acting
@@ -76,7 +113,25 @@ impl Seen<'_> {
                         self.v.figures[i as usize][g as usize],
                     ),
                     (g == s.good(), self.lang),
-                    (&p.quality, &p.distribution, &p.warehouses),
+                    // Only the pieces placed at this factory: a card placed at one factory
+                    // leaves the other three alone.
+                    (
+                        p.quality
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, q)| q.at == g)
+                            .collect::<Vec<_>>(),
+                        p.distribution
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, d)| d.at == g)
+                            .collect::<Vec<_>>(),
+                        p.warehouses
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, w)| w.at == g)
+                            .collect::<Vec<_>>(),
+                    ),
                     (p.machine_token, p.holds(Card::Supervisor), p.supervisor_at),
                 );
                 let view = self.factory(i, g);
@@ -127,20 +182,6 @@ impl Seen<'_> {
             held.into_any()
         };
         let held = keep_by((p.cards, p.used, self.lang), move || held);
-        let stats = keep_by(
-            (
-                (
-                    p.money,
-                    p.shares,
-                    p.share_value,
-                    p.loans,
-                    p.ships,
-                    p.ship_tokens,
-                ),
-                (&p.warehouses, p.bankrupt, p.cards, self.lang),
-            ),
-            move || stats,
-        );
         let class = format!(
             "player ark-player {}{}",
             seat_class(i),
@@ -150,22 +191,44 @@ impl Seen<'_> {
         // The area names its seat: its targets are drawn whoever acts, and the table acts on
         // them only for this seat (components::board), so a change of the seat to act redraws
         // none of the parts kept above.
+        let head = keep(
+            (
+                i,
+                self.name(i),
+                you,
+                s.start == i,
+                self.w("ark.ui.start_player"),
+            ),
+            |(i, name, you, start, start_word)| {
+                view! {
+                    <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
+                        {name}{you}
+                        {start.then(|| view! { <span class="ark-badge" data-explain="start_player">{start_word}</span> })}
+                    </h3>
+                }
+            },
+        );
+        let label = |key: &str| {
+            keep(
+                self.w(key),
+                |w| view! { <span class="ark-label">{w}</span> },
+            )
+        };
+        let class_only = |c: &str| vec![("class", c.to_string())];
+        // The section and its containers set only where changed (keep::attrs), their parts kept.
         view! {
             <section use:attrs=vec![("class", class), ("aria-label", self.name(i)), ("data-seat", i.to_string())]>
-                <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
-                    {self.name(i)}{you}
-                    {(s.start == i).then(|| view! { <span class="ark-badge" data-explain="start_player">{self.w("ark.ui.start_player")}</span> })}
-                </h3>
+                {head}
                 {stats}
                 {acts}
-                <div class="ark-factories">{factories}</div>
-                <div class="ark-dev">
-                    <span class="ark-label">{self.w("ark.ui.development")}</span>
-                    <ul class="ark-devtracks">{tracks}</ul>
+                <div use:attrs=class_only("ark-factories")>{factories}</div>
+                <div use:attrs=class_only("ark-dev")>
+                    {label("ark.ui.development")}
+                    <ul use:attrs=class_only("ark-devtracks")>{tracks}</ul>
                 </div>
-                <div class="ark-hand">
-                    <span class="ark-label">{self.w("ark.ui.hand")}</span>
-                    <ul class="ark-cards">{held}</ul>
+                <div use:attrs=class_only("ark-hand")>
+                    {label("ark.ui.hand")}
+                    <ul use:attrs=class_only("ark-cards")>{held}</ul>
                 </div>
             </section>
         }
@@ -178,14 +241,17 @@ impl Seen<'_> {
         let f = &p.factories[g as usize];
         let fig: Figures = self.v.figures[i as usize][g as usize];
         let active = g == s.good();
-        let head = view! {
-            <div class=format!("ark-fhead ark-g{g}") data-explain=factory_key(g)>
-                <b>{self.good(g)}</b>
-                {f.open.then(|| view! {
-                    <span class="ark-side">{if f.side == 0 { self.w("ark.ui.era1") } else { self.w("ark.ui.era2") }}</span>
-                })}
-            </div>
-        };
+        let head = keep_by((g, f.open, f.side, self.lang), {
+            let head = view! {
+                <div class=format!("ark-fhead ark-g{g}") data-explain=factory_key(g)>
+                    <b>{self.good(g)}</b>
+                    {f.open.then(|| view! {
+                        <span class="ark-side">{if f.side == 0 { self.w("ark.ui.era1") } else { self.w("ark.ui.era2") }}</span>
+                    })}
+                </div>
+            };
+            move || head
+        });
         let class = format!(
             "ark-factory{}{}",
             if f.open { "" } else { " ark-closed" },
@@ -200,16 +266,19 @@ impl Seen<'_> {
             }
             .into_any();
         }
-        let figures = view! {
-            <dl class="ark-figs">
-                <div><dt>{self.w("ark.ui.price")}</dt><dd>{format!("£{}", fig.price)}</dd></div>
-                <div><dt>{self.w("ark.ui.appeal")}</dt><dd>{fig.appeal}</dd></div>
-                <div><dt>{self.w("ark.ui.goods")}</dt><dd>{fig.goods}</dd></div>
-                <div><dt>{self.w("ark.ui.costs")}</dt><dd>{format!("£{}", fig.costs)}</dd></div>
-                <div><dt>{self.w("ark.ui.export")}</dt><dd>{format!("£{}", fig.export_price)}</dd></div>
-                <div><dt>{self.w("ark.ui.sales_limit")}</dt><dd>{fig.sales_limit}</dd></div>
-            </dl>
-        };
+        let figures = keep_by((fig, self.lang), {
+            let figures = view! {
+                <dl class="ark-figs">
+                    <div><dt>{self.w("ark.ui.price")}</dt><dd>{format!("£{}", fig.price)}</dd></div>
+                    <div><dt>{self.w("ark.ui.appeal")}</dt><dd>{fig.appeal}</dd></div>
+                    <div><dt>{self.w("ark.ui.goods")}</dt><dd>{fig.goods}</dd></div>
+                    <div><dt>{self.w("ark.ui.costs")}</dt><dd>{format!("£{}", fig.costs)}</dd></div>
+                    <div><dt>{self.w("ark.ui.export")}</dt><dd>{format!("£{}", fig.export_price)}</dd></div>
+                    <div><dt>{self.w("ark.ui.sales_limit")}</dt><dd>{fig.sales_limit}</dd></div>
+                </dl>
+            };
+            move || figures
+        });
         let workers = (0..f.workers)
             .map(|pos| {
                 let w = f.worker[pos as usize];
@@ -221,12 +290,13 @@ impl Seen<'_> {
                 } else {
                     self.w("ark.ui.workers")
                 };
-                view! {
-                    <li class=if w.automated { "ark-worker ark-auto" } else { "ark-worker" }
+                let words = format!("{} {} ({}) · {text}", self.w("ark.ui.worker_card"), pos + 1, roman(w.side));
+                keep((g, pos, w.automated, words), |(g, pos, automated, words)| view! {
+                    <li class=if automated { "ark-worker ark-auto" } else { "ark-worker" }
                         data-target=format!("worker:{g}:{pos}") data-explain=worker_key(g, pos)>
-                        {format!("{} {} ({}) · {text}", self.w("ark.ui.worker_card"), pos + 1, roman(w.side))}
+                        {words}
                     </li>
-                }
+                })
             })
             .collect_view();
         let mut pieces = Vec::new();
@@ -261,16 +331,22 @@ impl Seen<'_> {
             }
         }
         // Empty places for a new quality or distribution card (Place targets).
-        let place_q = view! { <li class="ark-piece ark-q ark-empty" data-target=format!("piece:{g}:quality")>"+ "{self.w("ark.ui.quality")}</li> };
-        let place_d = view! { <li class="ark-piece ark-d ark-empty" data-target=format!("piece:{g}:distribution")>"+ "{self.w("ark.ui.distribution")}</li> };
+        let place_q = keep(
+            (g, self.w("ark.ui.quality")),
+            |(g, w)| view! { <li class="ark-piece ark-q ark-empty" data-target=format!("piece:{g}:quality")>"+ "{w}</li> },
+        );
+        let place_d = keep(
+            (g, self.w("ark.ui.distribution")),
+            |(g, w)| view! { <li class="ark-piece ark-d ark-empty" data-target=format!("piece:{g}:distribution")>"+ "{w}</li> },
+        );
         let pieces = pieces
             .into_iter()
             .map(|(name, value, piece, cls)| {
-                view! {
-                    <li class=format!("ark-piece {cls}") data-target=format!("piece:{g}:{}", piece_key(piece)) data-explain=piece_thing(piece)>
+                keep((g, name, value, piece_key(piece), cls), move |(g, name, value, key, cls)| view! {
+                    <li class=format!("ark-piece {cls}") data-target=format!("piece:{g}:{key}") data-explain=piece_thing(piece)>
                         <span>{name}</span>" "<b>{value}</b>
                     </li>
-                }
+                })
             })
             .collect_view();
         let warehouses = p
@@ -284,7 +360,7 @@ impl Seen<'_> {
                 } else {
                     format!("{} {}", self.w("ark.ui.warehouse"), k + 1)
                 };
-                view! { <li class="ark-wh" data-target=format!("warehouse:{k}") data-explain=warehouse_thing(k)>{format!("{name}: {}", w.goods)}</li> }
+                keep((k, format!("{name}: {}", w.goods)), |(k, words)| view! { <li class="ark-wh" data-target=format!("warehouse:{k}") data-explain=warehouse_thing(k)>{words}</li> })
             })
             .collect_view();
         let office = if f.office_appeal {
@@ -292,19 +368,32 @@ impl Seen<'_> {
         } else {
             self.w("ark.ui.office_price")
         };
+        let supervisor = (p.holds(Card::Supervisor) && p.supervisor_at == g)
+            .then(|| self.card(Card::Supervisor));
+        let stored =
+            (fig.stored > 0).then(|| format!(" · {} {}", self.w("ark.ui.stored"), fig.stored));
+        let office = keep(
+            (office, supervisor, stored),
+            |(office, supervisor, stored)| {
+                view! {
+                    <p class="ark-muted"><span data-explain="office">{office}</span>
+                        {supervisor.map(|name| view! {
+                            " · "<span data-explain=card_key(Card::Supervisor)>{name}</span>
+                        })}
+                        {stored}
+                    </p>
+                }
+            },
+        );
+        // The factory and its lists set only where changed (keep::attrs), their parts kept.
         view! {
-            <div class=class data-target=format!("factory:{g}")>
+            <div use:attrs=vec![("class", class), ("data-target", format!("factory:{g}"))]>
                 {head}
                 {figures}
-                <p class="ark-muted"><span data-explain="office">{office}</span>
-                    {(p.holds(Card::Supervisor) && p.supervisor_at == g).then(|| view! {
-                        " · "<span data-explain=card_key(Card::Supervisor)>{self.card(Card::Supervisor)}</span>
-                    })}
-                    {(fig.stored > 0).then(|| format!(" · {} {}", self.w("ark.ui.stored"), fig.stored))}
-                </p>
-                <ul class="ark-workers" aria-label=self.w("ark.ui.workers")>{workers}</ul>
-                <ul class="ark-pieces">{pieces}{place_q}{place_d}</ul>
-                <ul class="ark-whs" data-target=active.then_some("stored")>{warehouses}</ul>
+                {office}
+                <ul use:attrs=vec![("class", "ark-workers".to_string()), ("aria-label", self.w("ark.ui.workers"))]>{workers}</ul>
+                <ul use:attrs=vec![("class", "ark-pieces".to_string())]>{pieces}{place_q}{place_d}</ul>
+                <ul use:attrs_or_none=vec![("class", Some("ark-whs".to_string())), ("data-target", active.then(|| "stored".to_string()))]>{warehouses}</ul>
             </div>
         }
         .into_any()

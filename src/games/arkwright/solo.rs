@@ -3,7 +3,7 @@
 //! the end of a solo game the achievements earned.
 
 use super::prelude::*;
-use crate::components::keep::keep;
+use crate::components::keep::{attrs, keep};
 
 impl Seen<'_> {
     /// The development cards to take: the solo grid, or the general supply.
@@ -113,10 +113,16 @@ impl Seen<'_> {
                 })
             })
             .collect_view();
+        // The section's attributes set only where changed (keep::attrs), its cards kept.
+        let label = self.w("ark.ui.supply");
+        let frame = vec![
+            ("class", "ark-supply".to_string()),
+            ("aria-label", label.clone()),
+        ];
         view! {
-            <section class="ark-supply" aria-label=self.w("ark.ui.supply")>
-                <h3>{self.w("ark.ui.supply")}</h3>
-                <ul class="ark-cards">{cards}</ul>
+            <section use:attrs=frame>
+                {keep(label, |label| view! { <h3>{label}</h3> })}
+                <ul use:attrs=vec![("class", "ark-cards".to_string())]>{cards}</ul>
             </section>
         }
         .into_any()

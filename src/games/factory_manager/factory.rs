@@ -140,35 +140,37 @@ impl Seen<'_> {
             target("seasonal".into()),
         );
         let crew_label = format!("{name}: {}", self.w("fm.ui.workers"));
-        let crew = keep(
-            (crew_label, rows, seasonal),
-            |(label, rows, (s_name, s_n, s_target))| {
-                let rows = rows
-                .into_iter()
-                .map(|row| keep(row, |(name, n, target, explain, class)| {
-                    let dots = "●".repeat(n as usize);
-                    let aria = format!("{name} {n}");
-                    view! {
-                        <div class=format!("fm-workers {class}") data-target=target data-explain=explain aria-label=aria>
-                            <span class="fm-w-name">{name}</span>
-                            <b>{n}</b>
-                            <span class="fm-dots" aria-hidden="true">{dots}</span>
-                        </div>
-                    }
-                }))
-                .collect_view();
-                let s_aria = format!("{s_name} {s_n}");
+        // Each row of workers kept on its own (components::keep), in a frame whose attributes
+        // are set only where changed (keep::attrs): a worker placed changes one or two rows.
+        let rows = rows
+            .into_iter()
+            .map(|row| keep(row, |(name, n, target, explain, class)| {
+                let dots = "●".repeat(n as usize);
+                let aria = format!("{name} {n}");
                 view! {
-                    <div class="fm-crew" role="group" aria-label=label>
-                        {rows}
-                        <div class="fm-workers fm-seasonal" data-target=s_target data-explain="worker:seasonal" aria-label=s_aria>
-                            <span class="fm-w-name">{s_name}</span>
-                            <b>{s_n}</b>
-                        </div>
+                    <div class=format!("fm-workers {class}") data-target=target data-explain=explain aria-label=aria>
+                        <span class="fm-w-name">{name}</span>
+                        <b>{n}</b>
+                        <span class="fm-dots" aria-hidden="true">{dots}</span>
                     </div>
                 }
-            },
-        );
+            }))
+            .collect_view();
+        let seasonal = keep(seasonal, |(s_name, s_n, s_target)| {
+            let s_aria = format!("{s_name} {s_n}");
+            view! {
+                <div class="fm-workers fm-seasonal" data-target=s_target data-explain="worker:seasonal" aria-label=s_aria>
+                    <span class="fm-w-name">{s_name}</span>
+                    <b>{s_n}</b>
+                </div>
+            }
+        });
+        let crew = view! {
+            <div use:attrs=vec![("class", "fm-crew".to_string()), ("role", "group".to_string()), ("aria-label", crew_label)]>
+                {rows}
+                {seasonal}
+            </div>
+        };
 
         // The floor: its spaces in order, then the extension space that can still be bought.
         let spaces = p.floor_spaces();
@@ -196,11 +198,10 @@ impl Seen<'_> {
             })
             .collect_view();
         let extend = (p.extensions < c.floor_extensions_max).then(|| {
-            view! {
-                <div class="fm-space fm-extend" data-target=target("extend".into()) data-explain="factory:extension">
-                    {Msg::new("fm.ui.extend_space").arg("n", c.floor_extension_cost).render(lang, &[])}
-                </div>
-            }
+            let words = Msg::new("fm.ui.extend_space").arg("n", c.floor_extension_cost).render(lang, &[]);
+            keep((words, target("extend".into())), |(words, target)| view! {
+                <div class="fm-space fm-extend" data-target=target data-explain="factory:extension">{words}</div>
+            })
         });
         let office = |slot: Option<TileId>, kind: Kind, key: &'static str| {
             let data = (
@@ -222,29 +223,41 @@ impl Seen<'_> {
                 }
             })
         };
+        // The tiles beside the board, kept while they and the taps stay (components::keep).
         let aside = (!p.aside.is_empty()).then(|| {
-            let cards = p
+            let cards: Vec<(TileId, String, Option<String>)> = p
                 .aside
                 .iter()
-                .map(|&t| {
-                    view! {
-                        <div class="fm-market-slot">
-                            <span class="fm-market-kind">{self.kind(tile(t).kind)}</span>
-                            {tile_card(self.lang, t, None, target(format!("aside:{t}")), "")}
-                        </div>
-                    }
-                })
-                .collect_view();
-            view! {
-                <div class="fm-aside" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.aside"))>
-                    <h4 data-explain="factory:aside">{self.w("fm.ui.aside")}</h4>
-                    <div class="fm-market">{cards}</div>
-                </div>
-            }
+                .map(|&t| (t, self.kind(tile(t).kind), target(format!("aside:{t}"))))
+                .collect();
+            let label = format!("{name}: {}", self.w("fm.ui.aside"));
+            keep((lang, cards, label), |(lang, cards, label)| {
+                let cards = cards
+                    .into_iter()
+                    .map(|(t, kind, target)| {
+                        view! {
+                            <div class="fm-market-slot">
+                                <span class="fm-market-kind">{kind}</span>
+                                {tile_card(lang, t, None, target, "")}
+                            </div>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <div class="fm-aside" role="group" aria-label=label>
+                        <h4 data-explain="factory:aside">{word(lang, "fm.ui.aside")}</h4>
+                        <div class="fm-market">{cards}</div>
+                    </div>
+                }
+            })
         });
         let demolished = (!p.demolished.is_empty()).then(|| {
             let ids: Vec<String> = p.demolished.iter().map(|&t| tile(t).id.clone()).collect();
-            view! { <p class="fm-muted" data-explain="factory:demolish">{format!("{}: {}", self.w("fm.ui.demolished"), ids.join(", "))}</p> }
+            let words = format!("{}: {}", self.w("fm.ui.demolished"), ids.join(", "));
+            keep(
+                words,
+                |words| view! { <p class="fm-muted" data-explain="factory:demolish">{words}</p> },
+            )
         });
         let runs = factory_manager::factory::runs(p);
         let d = discount(p.order);
@@ -259,29 +272,56 @@ impl Seen<'_> {
             "player fm-player"
         };
         let mine = self.viewer == Some(i);
-        view! {
-            <section class=class aria-label=format!("{name}: {}", self.w("fm.ui.factory"))>
-                <h3>
-                    {name.clone()}
-                    {acting.then(|| view! { <span class="badge fm-acting">{self.w("fm.ui.to_act")}</span> })}
-                    {mine.then(|| view! { <span class="badge">{self.w("fm.ui.you")}</span> })}
-                </h3>
-                <div class="fm-stats">
-                    <span class="fm-money" aria-label=format!("{} {}", self.w("fm.ui.money"), p.money)>{format!("{} E", p.money)}</span>
-                    <span class="fm-order-own" data-explain=super::explain::order_key(p.order)>{order}</span>
-                    {p.won.map(|t| view! { <span class="fm-order-own" data-explain=super::explain::order_key(t)>{format!("{} {t}", self.w("fm.ui.new_order"))}</span> })}
-                    <span class=if runs { "fm-run" } else { "fm-run fm-stop" }>{self.w(if runs { "fm.ui.runs" } else { "fm.ui.not_running" })}</span>
-                </div>
-                {markers}
-                <p class="fm-forecast" data-explain="factory:income" role="status" aria-label=format!("{name}: {}", self.w("fm.ui.forecast"))>
-                    <b>{self.w("fm.ui.forecast")}</b>" "{forecast}
+        let head = keep(
+            (name.clone(), acting, mine, lang),
+            |(name, acting, mine, lang)| {
+                view! {
+                    <h3>
+                        {name}
+                        {acting.then(|| view! { <span class="badge fm-acting">{word(lang, "fm.ui.to_act")}</span> })}
+                        {mine.then(|| view! { <span class="badge">{word(lang, "fm.ui.you")}</span> })}
+                    </h3>
+                }
+            },
+        );
+        let stats = keep(
+            (p.money, p.order, order, p.won, runs, lang),
+            |(money, own, order, won, runs, lang)| {
+                view! {
+                    <div class="fm-stats">
+                        <span class="fm-money" aria-label=format!("{} {}", word(lang, "fm.ui.money"), money)>{format!("{money} E")}</span>
+                        <span class="fm-order-own" data-explain=super::explain::order_key(own)>{order}</span>
+                        {won.map(|t| view! { <span class="fm-order-own" data-explain=super::explain::order_key(t)>{format!("{} {t}", word(lang, "fm.ui.new_order"))}</span> })}
+                        <span class=if runs { "fm-run" } else { "fm-run fm-stop" }>{word(lang, if runs { "fm.ui.runs" } else { "fm.ui.not_running" })}</span>
+                    </div>
+                }
+            },
+        );
+        let forecast = keep((forecast, name.clone(), lang), |(forecast, name, lang)| {
+            view! {
+                <p class="fm-forecast" data-explain="factory:income" role="status" aria-label=format!("{name}: {}", word(lang, "fm.ui.forecast"))>
+                    <b>{word(lang, "fm.ui.forecast")}</b>" "{forecast}
                 </p>
+            }
+        });
+        let floor_head = keep((p.floor.len(), spaces, lang), |(built, spaces, lang)| {
+            view! {
+                <h4 data-explain="factory:floor">{format!("{} ({built}/{spaces})", word(lang, "fm.ui.floor"))}</h4>
+            }
+        });
+        // The section and its containers set only where changed (keep::attrs), their parts kept.
+        view! {
+            <section use:attrs=vec![("class", class.to_string()), ("aria-label", format!("{name}: {}", self.w("fm.ui.factory")))]>
+                {head}
+                {stats}
+                {markers}
+                {forecast}
                 {crew}
                 {aside}
-                <h4 data-explain="factory:floor">{format!("{} ({}/{})", self.w("fm.ui.floor"), p.floor.len(), spaces)}</h4>
-                <div class="fm-floor" role="group" aria-label=format!("{name}: {}", self.w("fm.ui.floor"))>{floor}{extend}</div>
-                <h4 data-explain="factory:office">{self.w("fm.ui.office")}</h4>
-                <div class="fm-office">
+                {floor_head}
+                <div use:attrs=vec![("class", "fm-floor".to_string()), ("role", "group".to_string()), ("aria-label", format!("{name}: {}", self.w("fm.ui.floor")))]>{floor}{extend}</div>
+                {keep(lang, |lang| view! { <h4 data-explain="factory:office">{word(lang, "fm.ui.office")}</h4> })}
+                <div use:attrs=vec![("class", "fm-office".to_string())]>
                     {office(p.control, Kind::Control, "control")}
                     {office(p.optimization, Kind::Optimization, "optimization")}
                 </div>

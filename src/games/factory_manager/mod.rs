@@ -303,17 +303,17 @@ fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
         .collect_view();
     view! {
         <div use:attrs=vec![("class", "fm-board".to_string())]>
-            {provisional.then(|| view! {
+            {provisional.then(|| keep(lang, |lang| view! {
                 <p class="fm-provisional" role="note">
                     <b>{word(lang, "fm.ui.provisional")}</b>" "{word(lang, "fm.ui.provisional_why")}
                 </p>
-            })}
-            <div class="fm-top">
+            }))}
+            <div use:attrs=vec![("class", "fm-top".to_string())]>
                 {orders}
                 {energy}
             </div>
             {storage}
-            <div class="fm-players">{players}</div>
+            <div use:attrs=vec![("class", "fm-players".to_string())]>{players}</div>
         </div>
     }
     .into_any()

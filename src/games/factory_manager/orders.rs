@@ -31,14 +31,16 @@ impl Seen<'_> {
                         .arg("bid", a.bid)
                         .render(lang, self.names)
                 });
-                view! {
+                let label = format!("{} {t}", self.w("fm.ui.order_tile"));
+                // Each tile kept on its own (components::keep): a bid changes the live one.
+                keep((t, class, target, label, d, status), |(t, class, target, label, d, status)| view! {
                     <div class=class data-target=target data-explain=super::explain::order_key(t) role="group"
-                        aria-label=format!("{} {t}", self.w("fm.ui.order_tile"))>
+                        aria-label=label>
                         <span class="fm-order-no">{t}</span>
                         {(d > 0).then(|| view! { <span class="fm-order-disc">{format!("−{d} E")}</span> })}
                         {status.map(|x| view! { <span class="fm-order-status">{x}</span> })}
                     </div>
-                }
+                })
             })
             .collect_view();
         let won: Vec<String> = s
@@ -53,29 +55,44 @@ impl Seen<'_> {
             .iter()
             .map(|&i| format!("{} ({})", self.name(i), s.players[i as usize].order))
             .collect();
-        // The two left over this round, each explained on a tap.
-        let unused = s
-            .unused
-            .iter()
-            .map(|&t| view! { " " <span data-explain=super::explain::order_key(t)>{t}</span> })
-            .collect_view();
-        let none_unused = s.unused.is_empty();
+        let round = Msg::new("fm.ui.round")
+            .arg("n", s.round)
+            .arg("of", constants().rounds)
+            .render(lang, &[]);
+        let turn_order = format!("{}: {}", self.w("fm.ui.turn_order"), order.join(" → "));
+        let won =
+            (!won.is_empty()).then(|| format!("{}: {}", self.w("fm.ui.new_order"), won.join(", ")));
+        // The two left over this round, each explained on a tap, and the stack's count.
+        let rest = (
+            format!("{}:", self.w("fm.ui.unused")),
+            s.unused.clone(),
+            format!("{}: {}", self.w("fm.ui.draw_stack"), s.order_stack.len()),
+        );
+        // The section's attributes set only where changed (keep::attrs), each line kept by
+        // its words (components::keep).
         view! {
-            <section class="fm-orders" aria-label=self.w("fm.ui.orders")>
-                <h3>{self.w("fm.ui.orders")}
-                    <span class="decks">{Msg::new("fm.ui.round").arg("n", s.round).arg("of", constants().rounds).render(lang, &[])}</span>
-                </h3>
-                <p class="fm-turn-order">{format!("{}: {}", self.w("fm.ui.turn_order"), order.join(" → "))}</p>
-                <div class="fm-order-row">{revealed}</div>
-                {(!won.is_empty()).then(|| view! {
-                    <p class="fm-won">{format!("{}: {}", self.w("fm.ui.new_order"), won.join(", "))}</p>
+            <section use:attrs=vec![("class", "fm-orders".to_string()), ("aria-label", self.w("fm.ui.orders"))]>
+                {keep((self.w("fm.ui.orders"), round), |(title, round)| view! {
+                    <h3>{title}<span class="decks">{round}</span></h3>
                 })}
-                <p class="fm-muted">
-                    {format!("{}:", self.w("fm.ui.unused"))}
-                    {if none_unused { " —".into_any() } else { unused.into_any() }}
-                    " · "
-                    {format!("{}: {}", self.w("fm.ui.draw_stack"), s.order_stack.len())}
-                </p>
+                {keep(turn_order, |text| view! { <p class="fm-turn-order">{text}</p> })}
+                <div use:attrs=vec![("class", "fm-order-row".to_string())]>{revealed}</div>
+                {keep(won, |won| won.map(|text| view! { <p class="fm-won">{text}</p> }))}
+                {keep(rest, |(label, unused, stack)| {
+                    let none = unused.is_empty();
+                    let unused = unused
+                        .into_iter()
+                        .map(|t| view! { " " <span data-explain=super::explain::order_key(t)>{t}</span> })
+                        .collect_view();
+                    view! {
+                        <p class="fm-muted">
+                            {label}
+                            {if none { " —".into_any() } else { unused.into_any() }}
+                            " · "
+                            {stack}
+                        </p>
+                    }
+                })}
             </section>
         }
         .into_any()

@@ -7,7 +7,7 @@ pub use factory_manager::state::{Phase, State};
 pub use leptos::prelude::*;
 pub use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
-pub use crate::components::keep::keep;
+pub use crate::components::keep::{attrs, attrs_or_none, keep};
 pub use crate::i18n::Lang;
 
 /// A word of the table in `lang` (the locale file's text, arguments left out).
@@ -118,13 +118,23 @@ pub fn tile_card(
             d.id,
             price.map_or(String::new(), |p| format!(" · {p} E"))
         );
+        // The card's attributes set only where changed (keep::attrs) and its face kept: a
+        // change of who may tap it (its target) redraws no words.
+        let list = vec![
+            ("class", Some(class)),
+            ("data-target", target),
+            ("data-explain", Some(super::explain::tile_key(t))),
+            ("aria-label", Some(label)),
+        ];
         view! {
-            <div class=class data-target=target data-explain=super::explain::tile_key(t) aria-label=label>
-                <span class="fm-tile-head">
-                    <span class="fm-tile-id">{d.id.clone()}</span>
-                    {price.map(|p| view! { <span class="fm-price">{format!("{p} E")}</span> })}
-                </span>
-                <span class="fm-tile-fx">{fx}</span>
+            <div use:attrs_or_none=list>
+                {keep((t, price, fx), |(t, price, fx)| view! {
+                    <span class="fm-tile-head">
+                        <span class="fm-tile-id">{tile(t).id.clone()}</span>
+                        {price.map(|p| view! { <span class="fm-price">{format!("{p} E")}</span> })}
+                    </span>
+                    <span class="fm-tile-fx">{fx}</span>
+                })}
             </div>
         }
     })

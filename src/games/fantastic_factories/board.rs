@@ -120,6 +120,13 @@ fn blueprint_face(b: Bp, lang: Lang) -> impl IntoView {
     }
 }
 
+/// One of a factory's counts, kept on its own (components::keep): a move changes one or two.
+fn stat(key: &'static str, explain: &'static str, n: u32, lang: Lang) -> Keep {
+    keep((key, explain, n, lang), |(key, explain, n, lang)| {
+        view! { <span data-explain=explain><b>{t(lang, key)}</b>" "{n}</span> }
+    })
+}
+
 fn player_panel(
     i: usize,
     p: &PlayerView,
@@ -181,42 +188,35 @@ fn player_panel(
                     {done.then(|| view! { <span class="badge">{t(lang, "ff.done")}</span> })}
                 </h3>
             })}
-            {keep((goods, metal, energy, hand, specialist, lang), |(goods, metal, energy, hand, specialist, lang)| view! {
-                <div class="stats">
-                    <span data-explain="res:Goods"><b>{t(lang, "ff.goods")}</b>" "{goods}</span>
-                    <span data-explain="res:Metal"><b>{t(lang, "ff.metal")}</b>" "{metal}</span>
-                    <span data-explain="res:Energy"><b>{t(lang, "ff.energy")}</b>" "{energy}</span>
-                    <span data-explain="area:Hand"><b>{t(lang, "ff.cards")}</b>" "{hand}</span>
-                    {(specialist > 0).then(|| view! { <span data-explain="contractor:Specialist">{tr(lang, "ff.specialist_die", &[("n", Arg::from(specialist))])}</span> })}
-                </div>
-            })}
-            {keep((faces, mine, lang), |(faces, mine, lang)| {
-                let dice = faces.iter().map(|&f| die(f)).collect::<Vec<_>>().join(" ");
-                // Each free die its own piece, so that the viewer's own can be tapped.
-                let free = faces
-                    .iter()
-                    .map(|&f| view! { <span class="die" data-target=mine.then(|| format!("die:{f}"))>{die(f)}</span> })
-                    .collect_view();
-                view! {
-                    <div class="free-dice" data-explain="dice:Workers" aria-label=format!("{}: {}", t(lang, "ff.dice"), dice)><span class="dice big-dice">{free}</span></div>
-                }
-            })}
-            {keep((hq_dice, mine, lang), |(hq_dice, mine, lang)| {
-                let hq = [Hq::Research, Hq::Generate, Hq::Mine]
-                    .iter()
-                    .zip(hq_dice)
-                    .map(|(hq, slots)| {
-                        view! { <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}")) data-explain=format!("hq:{hq:?}")><span>{say(words::hq(*hq), lang)}</span><span class="dice">{slots.join(" ")}</span></div> }
-                    })
-                    .collect_view();
-                view! { <div class="hq" data-explain="area:Headquarters">{hq}</div> }
-            })}
+            <div use:attrs=vec![("class", "stats".to_string())]>
+                {stat("ff.goods", "res:Goods", goods as u32, lang)}
+                {stat("ff.metal", "res:Metal", metal as u32, lang)}
+                {stat("ff.energy", "res:Energy", energy as u32, lang)}
+                {stat("ff.cards", "area:Hand", hand as u32, lang)}
+                {keep((specialist, lang), |(specialist, lang)| (specialist > 0).then(|| view! { <span data-explain="contractor:Specialist">{tr(lang, "ff.specialist_die", &[("n", Arg::from(specialist))])}</span> }))}
+            </div>
+            // Each free die its own piece, so that the viewer's own can be tapped; kept by its
+            // face (keep::keep_list), so a die placed takes out its piece alone.
+            <div use:attrs=vec![
+                ("class", "free-dice".to_string()),
+                ("data-explain", "dice:Workers".to_string()),
+                ("aria-label", format!("{}: {}", t(lang, "ff.dice"), faces.iter().map(|&f| die(f)).collect::<Vec<_>>().join(" "))),
+            ]><span use:attrs=vec![("class", "dice big-dice".to_string())]>
+                {keep_list(faces.iter().map(|&f| (f, keep((f, mine), |(f, mine)| view! {
+                    <span class="die" data-target=mine.then(|| format!("die:{f}"))>{die(f)}</span>
+                }))))}
+            </span></div>
+            <div use:attrs=vec![("class", "hq".to_string()), ("data-explain", "area:Headquarters".to_string())]>
+                {hq_dice.into_iter().enumerate().map(|(k, slots)| keep((k, slots, mine, lang), |(k, slots, mine, lang)| { let hq = [Hq::Research, Hq::Generate, Hq::Mine][k]; view! {
+                    <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}")) data-explain=format!("hq:{hq:?}")><span>{say(words::hq(hq), lang)}</span><span class="dice">{slots.join(" ")}</span></div>
+                }})).collect_view()}
+            </div>
             <div use:attrs=vec![
                 ("class", "compound".to_string()),
                 ("data-explain", "area:Compound".to_string()),
                 ("aria-label", tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])),
             ]>{compound}</div>
-            <span class="sr-only">{tr(lang, "ff.seat", &[("n", Arg::from(i + 1))])}</span>
+            {keep((i, lang), |(i, lang)| view! { <span class="sr-only">{tr(lang, "ff.seat", &[("n", Arg::from(i + 1))])}</span> })}
         </section>
     }
 }
@@ -288,16 +288,19 @@ fn market_section(
     }
 }
 
-/// The market's slots, each kept by its card.
-fn market_row(cards: &[Option<Bp>], lang: Lang) -> Vec<Keep> {
-    cards.iter().enumerate().map(|(i, &c)| keep((i, c, lang), |(i, c, lang)| {
+/// The market's slots, each card kept by what it is: a card taken redraws its card alone, and
+/// the slot around it keeps its attributes (keep::attrs).
+fn market_row(cards: &[Option<Bp>], lang: Lang) -> Vec<AnyView> {
+    cards.iter().enumerate().map(|(i, &c)| {
         let aria = tr(lang, "ff.aria.market_slot", &[("n", Arg::from(i + 1))]);
+        let list = vec![("class", "slot".to_string()), ("aria-label", aria), ("data-target", format!("market:{i}"))];
         view! {
-            <div class="slot" aria-label=aria data-target=format!("market:{i}")>
-                {c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any())}
+            <div use:attrs=list>
+                {keep((c, lang), |(c, lang)| c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any()))}
             </div>
         }
-    })).collect()
+        .into_any()
+    }).collect()
 }
 
 /// The contractors' slots, each kept by its contractor and tool tile.
@@ -435,7 +438,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             {machine}
             {hand}
             {own}
-            <div class="players">{players}</div>
+            <div use:attrs=vec![("class", "players".to_string())]>{players}</div>
         </div>
     }
     .into_any()

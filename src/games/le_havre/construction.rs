@@ -4,7 +4,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
-use crate::components::keep::{keep, keep_by};
+use crate::components::keep::{attrs, keep, keep_by};
 
 impl Seen<'_> {
     pub fn construction(&self, viewer: Option<Seat>) -> AnyView {
@@ -37,7 +37,11 @@ impl Seen<'_> {
             })
             .collect_view();
         let town = if s.town.is_empty() {
-            view! { <p class="lh-empty">{word(lang, "lh.ui.none")}</p> }.into_any()
+            keep(
+                lang,
+                |lang| view! { <p class="lh-empty">{word(lang, "lh.ui.none")}</p> },
+            )
+            .into_any()
         } else {
             s.town
                 .iter()
@@ -96,18 +100,30 @@ impl Seen<'_> {
                 )
             })
             .collect_view();
-        let specials = (!s.opts.short).then(|| {
-            view! { <span class="lh-specials">{format!("{}: {}", word(lang, "lh.ui.Special_buildings_left"), v.specials_left)}</span> }
+        let specials = (!s.opts.short).then_some(v.specials_left);
+        let modern: Vec<String> = s.modern.iter().map(|&b| building_name(b, lang)).collect();
+        // The headings kept while their words stay (components::keep).
+        let town_head = keep((specials, modern, lang), |(specials, modern, lang)| {
+            let specials = specials.map(|left| {
+                view! { <span class="lh-specials">{format!("{}: {}", word(lang, "lh.ui.Special_buildings_left"), left)}</span> }
+            });
+            let modern = (!modern.is_empty()).then(|| {
+                view! { <span>{format!("{}: {}", word(lang, "lh.ui.Modernised_wharves"), modern.join(", "))}</span> }
+            });
+            view! { <h3>{word(lang, "lh.ui.Town")}<span class="decks">{specials}" "{modern}</span></h3> }
         });
-        let modern = (!s.modern.is_empty()).then(|| {
-            let names: Vec<String> = s.modern.iter().map(|&b| building_name(b, lang)).collect();
-            view! { <span>{format!("{}: {}", word(lang, "lh.ui.Modernised_wharves"), names.join(", "))}</span> }
-        });
+        let group = |class: &str, label: &str| {
+            vec![
+                ("class", class.to_string()),
+                ("role", "group".to_string()),
+                ("aria-label", word(lang, label)),
+            ]
+        };
         let peek = (!v.peek.is_empty()).then(|| {
             view! {
-                <div class="lh-peek" role="group" aria-label=word(lang, "lh.ui.Next_special_buildings")>
-                    <h4>{word(lang, "lh.ui.Next_special_buildings")}</h4>
-                    <div class="lh-cards">{v.peek.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
+                <div use:attrs=group("lh-peek", "lh.ui.Next_special_buildings")>
+                    {keep(lang, |lang| view! { <h4>{word(lang, "lh.ui.Next_special_buildings")}</h4> })}
+                    <div use:attrs=vec![("class", "lh-cards".to_string())]>{v.peek.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
                 </div>
             }
         });
@@ -116,22 +132,23 @@ impl Seen<'_> {
             .filter(|p| !p.hand.is_empty())
             .map(|p| {
                 view! {
-                    <div class="lh-peek" role="group" aria-label=word(lang, "lh.ui.Your_hand")>
-                        <h4>{word(lang, "lh.ui.Your_hand_Construction_Site")}</h4>
-                        <div class="lh-cards">{p.hand.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
+                    <div use:attrs=group("lh-peek", "lh.ui.Your_hand")>
+                        {keep(lang, |lang| view! { <h4>{word(lang, "lh.ui.Your_hand_Construction_Site")}</h4> })}
+                        <div use:attrs=vec![("class", "lh-cards".to_string())]>{p.hand.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
                     </div>
                 }
             });
+        // The section and its containers set only where changed (keep::attrs), their parts kept.
         view! {
-            <section class="lh-construction" aria-label=word(lang, "lh.ui.Construction")>
-                <h3>{word(lang, "lh.ui.Building_stacks")}<span class="decks">{word(lang, "lh.ui.top_card_first")}</span></h3>
-                <div class="lh-stacks" data-scroll="lh-stacks">{stacks}</div>
+            <section use:attrs=vec![("class", "lh-construction".to_string()), ("aria-label", word(lang, "lh.ui.Construction"))]>
+                {keep(lang, |lang| view! { <h3>{word(lang, "lh.ui.Building_stacks")}<span class="decks">{word(lang, "lh.ui.top_card_first")}</span></h3> })}
+                <div use:attrs=vec![("class", "lh-stacks".to_string()), ("data-scroll", "lh-stacks".to_string())]>{stacks}</div>
                 {peek}
                 {hand}
-                <h3>{word(lang, "lh.ui.Town")}<span class="decks">{specials}" "{modern}</span></h3>
-                <div class="lh-cards" role="group" aria-label=word(lang, "lh.ui.Town_buildings")>{town}</div>
-                <h3>{word(lang, "lh.ui.Ships")}</h3>
-                <ul class="lh-ships" aria-label=word(lang, "lh.ui.Ship_stacks")>{ships}</ul>
+                {town_head}
+                <div use:attrs=group("lh-cards", "lh.ui.Town_buildings")>{town}</div>
+                {keep(lang, |lang| view! { <h3>{word(lang, "lh.ui.Ships")}</h3> })}
+                <ul use:attrs=vec![("class", "lh-ships".to_string()), ("aria-label", word(lang, "lh.ui.Ship_stacks"))]>{ships}</ul>
             </section>
         }
         .into_any()

@@ -5,29 +5,30 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
-use crate::components::keep::{keep, keep_by};
+use crate::components::keep::{attrs, keep};
 
 impl Seen<'_> {
     pub fn harbour(&self) -> AnyView {
         let (v, lang) = (self.v, self.lang);
         let s = &v.state;
         let n = s.n();
+        // Each offer space kept on its own (components::keep): a turn takes one offer and
+        // adds to the others, and an offer whose count stays keeps its nodes.
         let offers = OFFERS
             .iter()
             .enumerate()
-            .map(|(i, o)| {
-                let count = s.offers[i];
-                let label = format!("{}: {count}", offer_name(*o, lang));
-                view! {
-                    <div class=if count == 0 { "lh-offer lh-zero" } else { "lh-offer" } role="group" aria-label=label data-target=format!("offer:{i}") data-explain=super::explain::offer_key(*o)>
-                        <span class="lh-offer-name">{offer_name(*o, lang)}</span>
-                        <span class="lh-offer-count">{count}</span>
-                    </div>
-                }
+            .map(|(i, &o)| {
+                keep((i, s.offers[i], lang), move |(i, count, lang)| {
+                    let label = format!("{}: {count}", offer_name(o, lang));
+                    view! {
+                        <div class=if count == 0 { "lh-offer lh-zero" } else { "lh-offer" } role="group" aria-label=label data-target=format!("offer:{i}") data-explain=super::explain::offer_key(o)>
+                            <span class="lh-offer-name">{offer_name(o, lang)}</span>
+                            <span class="lh-offer-count">{count}</span>
+                        </div>
+                    }
+                })
             })
             .collect_view();
-        // Kept while the counts stay (components::keep).
-        let offers = keep_by((s.offers, lang), move || offers);
         let tiles = (0..7)
             .map(|pos| {
                 let t = v.tiles[pos];
@@ -96,31 +97,40 @@ impl Seen<'_> {
             word(lang, "lh.ui.food"),
             card.ship.food(n)
         );
-        let forecast = v
-            .forecast
-            .iter()
-            .map(|f| {
-                let current = f.round == s.round;
-                let text = format!(
-                    "{}{}: {} {}{}",
-                    word(lang, "lh.ui.R"),
-                    f.round,
-                    f.demand,
-                    word(lang, "lh.ui.food"),
-                    if f.harvest {
-                        word(lang, "lh.ui.dot_harvest")
-                    } else {
-                        String::new()
-                    }
-                );
-                let explain = s
-                    .rounds
-                    .get((f.round.max(1) - 1) as usize)
-                    .and_then(|c| super::explain::round_key(*c));
-                view! { <li class=if current { "lh-fc lh-fc-now" } else { "lh-fc" } data-explain=explain>{text}</li> }
-            })
-            .collect_view();
-        let forecast = keep_by((s.round, &v.forecast, &s.rounds, lang), move || forecast);
+        // The forecast kept while the round and the cards stay (components::keep).
+        let forecast = keep(
+            (s.round, v.forecast.clone(), s.rounds.clone(), lang),
+            |(round, forecast, rounds, lang)| {
+                let items = forecast
+                .iter()
+                .map(|f| {
+                    let current = f.round == round;
+                    let text = format!(
+                        "{}{}: {} {}{}",
+                        word(lang, "lh.ui.R"),
+                        f.round,
+                        f.demand,
+                        word(lang, "lh.ui.food"),
+                        if f.harvest {
+                            word(lang, "lh.ui.dot_harvest")
+                        } else {
+                            String::new()
+                        }
+                    );
+                    let explain = rounds
+                        .get((f.round.max(1) - 1) as usize)
+                        .and_then(|c| super::explain::round_key(*c));
+                    view! { <li class=if current { "lh-fc lh-fc-now" } else { "lh-fc" } data-explain=explain>{text}</li> }
+                })
+                .collect_view();
+                view! {
+                    <div class="lh-forecast-wrap">
+                        <span class="lh-forecast-label">{word(lang, "lh.ui.Food_forecast")}</span>
+                        <ol class="lh-forecast" aria-label=word(lang, "lh.ui.Food_forecast")>{items}</ol>
+                    </div>
+                }
+            },
+        );
         let report = s.last_round.as_ref().map(|r| {
             let gains: Vec<String> = r
                 .gains
@@ -196,22 +206,37 @@ impl Seen<'_> {
             Phase::Final => word(lang, "lh.ui.Final_actions").to_string(),
             Phase::Over => word(lang, "lh.ui.Game_over").to_string(),
         };
-        view! {
-            <section class="lh-harbour" aria-label=word(lang, "lh.ui.Harbour")>
+        // The section's frame is set only where changed (keep::attrs), and each of its parts
+        // is kept by what it shows: a move redraws the parts it changed.
+        let head = keep((phase, lang), |(phase, lang)| {
+            view! {
                 <h3>{word(lang, "lh.ui.Harbour")}<span class="decks">{phase}</span></h3>
-                <div class="lh-round" role="status" aria-label=word(lang, "lh.ui.Round_card")>
-                    <div class="lh-round-main" data-explain=super::explain::round_key(card_no)>{round_line}</div>
-                    <div class="lh-round-ship" data-explain=super::explain::vessel_key(card_no)>{ship_back}</div>
-                </div>
-                <div class="lh-offers" role="group" aria-label=word(lang, "lh.ui.Offer_spaces")>{offers}</div>
-                <div class="lh-tiles" role="group" aria-label=word(lang, "lh.ui.Supply_tiles")>{tiles}</div>
-                {report.map(|r| view! {
-                    <p class="lh-report" role="status" aria-label=word(lang, "lh.ui.Last_round_end")>{r}</p>
-                })}
-                <div class="lh-forecast-wrap">
-                    <span class="lh-forecast-label">{word(lang, "lh.ui.Food_forecast")}</span>
-                    <ol class="lh-forecast" aria-label=word(lang, "lh.ui.Food_forecast")>{forecast}</ol>
-                </div>
+            }
+        });
+        let round = keep(
+            (round_line, ship_back, card_no, lang),
+            |(round_line, ship_back, card_no, lang)| {
+                view! {
+                    <div class="lh-round" role="status" aria-label=word(lang, "lh.ui.Round_card")>
+                        <div class="lh-round-main" data-explain=super::explain::round_key(card_no)>{round_line}</div>
+                        <div class="lh-round-ship" data-explain=super::explain::vessel_key(card_no)>{ship_back}</div>
+                    </div>
+                }
+            },
+        );
+        let report = keep((report, lang), |(report, lang)| {
+            report.map(|r| view! {
+            <p class="lh-report" role="status" aria-label=word(lang, "lh.ui.Last_round_end")>{r}</p>
+        })
+        });
+        view! {
+            <section use:attrs=vec![("class", "lh-harbour".to_string()), ("aria-label", word(lang, "lh.ui.Harbour"))]>
+                {head}
+                {round}
+                <div use:attrs=vec![("class", "lh-offers".to_string()), ("role", "group".to_string()), ("aria-label", word(lang, "lh.ui.Offer_spaces"))]>{offers}</div>
+                <div use:attrs=vec![("class", "lh-tiles".to_string()), ("role", "group".to_string()), ("aria-label", word(lang, "lh.ui.Supply_tiles"))]>{tiles}</div>
+                {report}
+                {forecast}
             </section>
         }
         .into_any()

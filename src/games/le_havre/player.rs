@@ -4,7 +4,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
-use crate::components::keep::{attrs, keep, keep_by};
+use crate::components::keep::{attrs, keep};
 
 impl Seen<'_> {
     pub fn player(&self, i: usize, acting: Option<u8>) -> AnyView {
@@ -14,12 +14,13 @@ impl Seen<'_> {
         let n = s.n();
         let sums = &v.sums[i];
         let name = self.name(i);
-        // Each count kept on its own (components::keep): a move changes one or two goods.
+        // Each pair of goods kept by its two counts (components::keep): a move changes one
+        // or two goods, and the other pairs keep their nodes.
         let goods = (0..8)
             .map(|k| {
-                let cell = |g: Good| {
-                    let c = p.has(g);
-                    keep((g as u8, c, lang), move |(_, c, lang)| {
+                let (a, b) = (GOODS[k], GOODS[k + 8]);
+                keep((k, p.has(a), p.has(b), lang), move |(_, ca, cb, lang)| {
+                    let cell = |g: Good, c| {
                         let label = format!("{} {c}", good_name(g, lang));
                         view! {
                             <span class=if c == 0 { "lh-good lh-zero" } else { "lh-good" } aria-label=label data-explain=format!("good:{g:?}")>
@@ -27,14 +28,11 @@ impl Seen<'_> {
                                 <b>{c}</b>
                             </span>
                         }
-                    })
-                };
-                view! { <div class="lh-pair">{cell(GOODS[k])}{cell(GOODS[k + 8])}</div> }
+                    };
+                    view! { <div class="lh-pair">{cell(a, ca)}{cell(b, cb)}</div> }
+                })
             })
             .collect_view();
-        // The pairs kept while no count changes: most moves change none of them.
-        let counts: Vec<u32> = GOODS.iter().map(|&g| p.has(g) as u32).collect();
-        let goods = keep_by((counts, lang), move || goods);
         let demand = ROUND_CARDS[s.rounds[(s.round.max(1) - 1) as usize] as usize].food(n);
         let (has, fr, all) = (sums.food_goods, p.francs, sums.food_with_francs);
         let supplied = sums.supplied;
@@ -76,7 +74,7 @@ impl Seen<'_> {
             .arg("all", all)
             .render(lang, &[]);
         let short = !over && all < owed as u32;
-        let ships = p
+        let ships: Vec<(Option<String>, String)> = p
             .ships
             .iter()
             .map(|&k| {
@@ -92,8 +90,24 @@ impl Seen<'_> {
                 );
                 (super::explain::vessel_key(k), text)
             })
-            .map(|(key, t)| view! { <li data-explain=key>{t}</li> })
-            .collect_view();
+            .collect();
+        // The ships kept while their words stay (components::keep).
+        let ships = keep((ships, lang), |(ships, lang)| {
+            let count = ships.len();
+            let list = if ships.is_empty() {
+                view! { <p class="lh-empty">{word(lang, "lh.ui.no_ships")}</p> }.into_any()
+            } else {
+                let items = ships
+                    .into_iter()
+                    .map(|(key, t)| view! { <li data-explain=key>{t}</li> })
+                    .collect_view();
+                view! { <ul class="lh-own-ships">{items}</ul> }.into_any()
+            };
+            view! {
+                <h4>{format!("{} ({count})", word(lang, "lh.ui.Ships"))}</h4>
+                {list}
+            }
+        });
         let worker = match p.worker {
             Some(b) => format!(
                 "{} {}",
@@ -103,7 +117,11 @@ impl Seen<'_> {
             None => word(lang, "lh.ui.Worker_at_home").to_string(),
         };
         let buildings = if p.buildings.is_empty() {
-            view! { <p class="lh-empty">{word(lang, "lh.ui.no_buildings")}</p> }.into_any()
+            keep(
+                lang,
+                |lang| view! { <p class="lh-empty">{word(lang, "lh.ui.no_buildings")}</p> },
+            )
+            .into_any()
         } else {
             p.buildings
                 .iter()
@@ -133,25 +151,39 @@ impl Seen<'_> {
         } else {
             "player lh-player"
         };
+        let head = keep(
+            (name.clone(), is_acting, is_current, i == 0, lang),
+            |(name, is_acting, is_current, first, lang)| {
+                view! {
+                    <h3>
+                        {name}
+                        {is_acting.then(|| view! { <span class="badge lh-acting">{word(lang, "lh.ui.to_act")}</span> })}
+                        {(is_current && !is_acting).then(|| view! { <span class="badge">{word(lang, "lh.ui.turn")}</span> })}
+                        {first.then(|| view! { <span class="badge">{word(lang, "lh.ui.start_player")}</span> })}
+                    </h3>
+                }
+            },
+        );
+        let food = keep((food, short, lang), |(food, short, lang)| {
+            view! {
+                <p class=if short { "lh-food lh-short" } else { "lh-food" } aria-label=word(lang, "lh.ui.Food")>{food}</p>
+            }
+        });
+        let built = keep((p.buildings.len(), lang), |(count, lang)| {
+            view! {
+                <h4>{format!("{} ({count})", word(lang, "lh.ui.Buildings"))}</h4>
+            }
+        });
+        // The section and its containers set only where changed (keep::attrs), their parts kept.
         view! {
             <section use:attrs=vec![("class", class.to_string()), ("aria-label", format!("{name}: {}", word(lang, "lh.ui.harbour_district")))]>
-                <h3>
-                    {name.clone()}
-                    {is_acting.then(|| view! { <span class="badge lh-acting">{word(lang, "lh.ui.to_act")}</span> })}
-                    {(is_current && !is_acting).then(|| view! { <span class="badge">{word(lang, "lh.ui.turn")}</span> })}
-                    {(i == 0).then(|| view! { <span class="badge">{word(lang, "lh.ui.start_player")}</span> })}
-                </h3>
+                {head}
                 {stats}
-                <p class=if short { "lh-food lh-short" } else { "lh-food" } aria-label=word(lang, "lh.ui.Food")>{food}</p>
-                <div class="lh-goods" role="group" aria-label=format!("{name}: {}", word(lang, "lh.ui.goods"))>{goods}</div>
-                <h4>{format!("{} ({})", word(lang, "lh.ui.Ships"), p.ships.len())}</h4>
-                {if p.ships.is_empty() {
-                    view! { <p class="lh-empty">{word(lang, "lh.ui.no_ships")}</p> }.into_any()
-                } else {
-                    view! { <ul class="lh-own-ships">{ships}</ul> }.into_any()
-                }}
-                <h4>{format!("{} ({})", word(lang, "lh.ui.Buildings"), p.buildings.len())}</h4>
-                <div class="lh-cards">{buildings}</div>
+                {food}
+                <div use:attrs=vec![("class", "lh-goods".to_string()), ("role", "group".to_string()), ("aria-label", format!("{name}: {}", word(lang, "lh.ui.goods")))]>{goods}</div>
+                {ships}
+                {built}
+                <div use:attrs=vec![("class", "lh-cards".to_string())]>{buildings}</div>
             </section>
         }
         .into_any()
