@@ -66,15 +66,13 @@ fn entries(list: Vec<Item>) -> Vec<Entry> {
 
 /// Each legal move's place among the moves with the same words (0 for the first such move),
 /// counted over all the seat's moves: a button is known by its words and this place.
+/// (Counted over the moves before each one: a seat has tens of moves, a hundred or two at
+/// most, and a map here cost a kilobyte of the first load.)
 fn places(texts: &[String]) -> Vec<usize> {
-    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     texts
         .iter()
-        .map(|t| {
-            let n = seen.entry(t.as_str()).or_default();
-            *n += 1;
-            *n - 1
-        })
+        .enumerate()
+        .map(|(i, t)| texts[..i].iter().filter(|u| *u == t).count())
         .collect()
 }
 

@@ -18,7 +18,7 @@ use crate::components::{
     guide::{self, Guide},
     head_height,
     hint::HintButton,
-    keep::{Keep, attrs, keep, keep_list},
+    keep::{Keep, attrs, keep},
     log::Log,
     replay::Replay,
     send::SendPanel,
@@ -375,11 +375,13 @@ pub fn Table() -> impl IntoView {
                 games::pending(s.m.as_ref(), &s.meta.names, lang)
             })
         });
-        // Each line kept by its words (components::keep): a step settled takes out its line
-        // alone, and the section keeps its attributes (keep::attrs).
+        // The lines kept while they read the same (components::keep), in a section that keeps
+        // its attributes (keep::attrs).
         (!pending.is_empty()).then(|| view! {
             <section use:attrs=vec![("class", "pending".to_string()), ("aria-label", prefs.t("table.pending"))]>
-                <ul>{keep_list(pending.into_iter().map(|p| (p.clone(), keep(p, |p| view! { <li>{p}</li> }))))}</ul>
+                {keep(pending, |pending| view! {
+                    <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                })}
             </section>
         })
     };
