@@ -100,7 +100,8 @@ function phases(events) {
   return { toPaint, per };
 }
 
-for (const game of GAMES) {
+// BOTS_ONLY=1 times only the bots' moves (the last part).
+for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
   const medians = [];
   const all = [];
   for (let run = 0; run < RUNS; run++) {
@@ -144,7 +145,7 @@ if (process.env.TAPS_ONLY) { await server.close(); process.exit(0); }
 
 // "What would the bot do?" at the same throttle: from the tap to the list of the search's
 // favourite moves (the search thinks for 1 s in the worker).
-for (const game of GAMES) {
+for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
   const { context, page } = await open(seats(game, ['human', 'heuristic']), game);
   await page.locator('.actions').waitFor();
   const t0 = Date.now();
