@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::components::keep::{attrs, keep, keep_list};
+use crate::components::keep::{attrs, class_only, keep, keep_list};
 use crate::flow::Flow;
 use crate::games::{self, Group};
 use crate::prefs::Prefs;
@@ -189,7 +189,7 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                     view! {
                         <div use:attrs=group>
                             {heading.map(|h| view! { <h3>{h}</h3> })}
-                            <div use:attrs=vec![("class", "action-buttons".to_string())]>
+                            <div use:class_only="action-buttons">
                                 {keep_list(buttons)}
                             </div>
                         </div>

@@ -127,6 +127,12 @@ pub fn attrs(el: Element, list: Vec<(&'static str, String)>) {
     }
 }
 
+/// The same for an element whose only attribute is a fixed class (`<div use:class_only="row">`):
+/// a container of kept parts, drawn again with them.
+pub fn class_only(el: Element, class: &'static str) {
+    attrs(el, vec![("class", class.to_string())]);
+}
+
 /// The same, where an attribute may be absent (`None`): it is taken off if the element has it.
 pub fn attrs_or_none(el: Element, list: Vec<(&'static str, Option<String>)>) {
     if same_as_last(&el, &list) {

@@ -8,7 +8,7 @@ use age_of_renaissance::{State, cards};
 use leptos::prelude::*;
 
 use super::word;
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, class_only, keep};
 use crate::i18n::Lang;
 
 pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) -> AnyView {
@@ -100,7 +100,7 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
                 <h3>{label}</h3>
                 <p class="aor-note">{help}</p>
             })}
-            <div use:attrs=vec![("class", "aor-scroll".to_string())]>
+            <div use:class_only="aor-scroll">
                 <table>
                     {head}
                     <tbody>{rows}</tbody>

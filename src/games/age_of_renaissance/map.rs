@@ -16,7 +16,7 @@ use super::map_data::{
     AREA_BORDERS, CITIES, HALOS, HEIGHT, LAND, SEA_BORDERS, SEAS, SPACES, SPANS, WIDTH,
 };
 use super::{province_key, word};
-use crate::components::keep::{Keep, attrs, keep, keep_each};
+use crate::components::keep::{Keep, attrs, class_only, keep, keep_each};
 use crate::i18n::Lang;
 use smokestack_core::Seat;
 
@@ -364,7 +364,7 @@ pub fn map(
     // The frame's elements set their attributes only when changed, and its buttons and legend
     // are kept (components::keep): the map is drawn again after every move.
     view! {
-        <div use:attrs=vec![("class", "aor-mapbox".to_string())]>
+        <div use:class_only="aor-mapbox">
             {keep(lang, |lang| view! {
                 <div class="aor-zoom">
                     <button type="button" aria-label=word(lang, "aor.ui.zoom_out") on:click=|_| set_zoom(-20)>"−"</button>
@@ -385,9 +385,9 @@ pub fn map(
                     {outlines}
                     {seas}
                     <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
-                    <g use:attrs=vec![("class", "aor-supports".to_string())]>{supports}</g>
+                    <g use:class_only="aor-supports">{supports}</g>
                     {market_markers(v.market, lang)}
-                    <g use:attrs=vec![("class", "aor-ring".to_string())]>
+                    <g use:class_only="aor-ring">
                         {move || selected.get().and_then(|p| point(p as usize)).map(|(x, y)| view! {
                             <circle cx=x cy=y r="20"/>
                         })}

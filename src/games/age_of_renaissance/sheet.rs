@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use smokestack_core::Msg;
 
 use super::word;
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, class_only, keep};
 use crate::i18n::Lang;
 
 /// The letters whose effect differs under the living rules (advances.csv,
@@ -108,7 +108,7 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
     view! {
         <section use:attrs=shell>
             {keep(label, |label| view! { <h3>{label}</h3> })}
-            <ul use:attrs=vec![("class", "aor-advgrid".to_string())]>{cards}</ul>
+            <ul use:class_only="aor-advgrid">{cards}</ul>
         </section>
     }
     .into_any()

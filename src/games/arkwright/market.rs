@@ -3,7 +3,7 @@
 //! between spaces; the wage track.
 
 use super::prelude::*;
-use crate::components::keep::{attrs, attrs_or_none, keep};
+use crate::components::keep::{attrs, attrs_or_none, class_only, keep};
 
 impl Seen<'_> {
     pub fn market(&self) -> AnyView {
@@ -135,7 +135,7 @@ impl Seen<'_> {
         view! {
             <section use:attrs=vec![("class", "ark-market".to_string()), ("aria-label", self.w("ark.ui.market"))]>
                 {head}
-                <div use:attrs=vec![("class", "ark-goods".to_string())]>{rows}</div>
+                <div use:class_only="ark-goods">{rows}</div>
                 {wage}
             </section>
         }

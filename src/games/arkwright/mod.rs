@@ -12,7 +12,7 @@ mod prelude;
 mod solo;
 
 use super::{GameView, Group, OptionRow};
-use crate::components::keep::{attrs, keep, keep_by};
+use crate::components::keep::{class_only, keep, keep_by};
 use prelude::*;
 use std::sync::Arc;
 
@@ -288,7 +288,7 @@ fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
         keep_by(market_key, move || seen_of(&shared, lang, acting).market())
     };
     view! {
-        <div use:attrs=vec![("class", "ark-board".to_string())]>
+        <div use:class_only="ark-board">
             {provisional().then(|| keep(lang, |lang| view! {
                 <p class="ark-provisional" role="note">
                     <b>{word(lang, "ark.ui.provisional")}</b>" "{word(lang, "ark.ui.provisional_why")}
@@ -296,7 +296,7 @@ fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> 
             }))}
             {market}
             {seen.solo()}
-            <div use:attrs=vec![("class", "ark-players".to_string())]>{players}</div>
+            <div use:class_only="ark-players">{players}</div>
         </div>
     }
     .into_any()

@@ -5,7 +5,7 @@
 
 use super::piece_key;
 use super::prelude::*;
-use crate::components::keep::{attrs, attrs_or_none, keep, keep_by};
+use crate::components::keep::{attrs, attrs_or_none, class_only, keep, keep_by};
 use arkwright_card_game::state::{ENGINEER, LARGE, PATENT};
 
 impl Seen<'_> {
@@ -72,7 +72,7 @@ impl Seen<'_> {
             b.map(|b| view! { <span class="ark-stat ark-bad">{b}</span> })
         });
         let stats = view! {
-            <div use:attrs=vec![("class", "ark-stats".to_string())]>
+            <div use:class_only="ark-stats">
                 {money}{shares}{loans}{ships}{free}{bankrupt}
             </div>
         };
@@ -214,21 +214,20 @@ impl Seen<'_> {
                 |w| view! { <span class="ark-label">{w}</span> },
             )
         };
-        let class_only = |c: &str| vec![("class", c.to_string())];
         // The section and its containers set only where changed (keep::attrs), their parts kept.
         view! {
             <section use:attrs=vec![("class", class), ("aria-label", self.name(i)), ("data-seat", i.to_string())]>
                 {head}
                 {stats}
                 {acts}
-                <div use:attrs=class_only("ark-factories")>{factories}</div>
-                <div use:attrs=class_only("ark-dev")>
+                <div use:class_only="ark-factories">{factories}</div>
+                <div use:class_only="ark-dev">
                     {label("ark.ui.development")}
-                    <ul use:attrs=class_only("ark-devtracks")>{tracks}</ul>
+                    <ul use:class_only="ark-devtracks">{tracks}</ul>
                 </div>
-                <div use:attrs=class_only("ark-hand")>
+                <div use:class_only="ark-hand">
                     {label("ark.ui.hand")}
-                    <ul use:attrs=class_only("ark-cards")>{held}</ul>
+                    <ul use:class_only="ark-cards">{held}</ul>
                 </div>
             </section>
         }
@@ -392,7 +391,7 @@ impl Seen<'_> {
                 {figures}
                 {office}
                 <ul use:attrs=vec![("class", "ark-workers".to_string()), ("aria-label", self.w("ark.ui.workers"))]>{workers}</ul>
-                <ul use:attrs=vec![("class", "ark-pieces".to_string())]>{pieces}{place_q}{place_d}</ul>
+                <ul use:class_only="ark-pieces">{pieces}{place_q}{place_d}</ul>
                 <ul use:attrs_or_none=vec![("class", Some("ark-whs".to_string())), ("data-target", active.then(|| "stored".to_string()))]>{warehouses}</ul>
             </div>
         }

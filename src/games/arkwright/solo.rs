@@ -3,7 +3,7 @@
 //! the end of a solo game the achievements earned.
 
 use super::prelude::*;
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, class_only, keep};
 
 impl Seen<'_> {
     /// The development cards to take: the solo grid, or the general supply.
@@ -122,7 +122,7 @@ impl Seen<'_> {
         view! {
             <section use:attrs=frame>
                 {keep(label, |label| view! { <h3>{label}</h3> })}
-                <ul use:attrs=vec![("class", "ark-cards".to_string())]>{cards}</ul>
+                <ul use:class_only="ark-cards">{cards}</ul>
             </section>
         }
         .into_any()

@@ -321,7 +321,7 @@ impl Seen<'_> {
                 {floor_head}
                 <div use:attrs=vec![("class", "fm-floor".to_string()), ("role", "group".to_string()), ("aria-label", format!("{name}: {}", self.w("fm.ui.floor")))]>{floor}{extend}</div>
                 {keep(lang, |lang| view! { <h4 data-explain="factory:office">{word(lang, "fm.ui.office")}</h4> })}
-                <div use:attrs=vec![("class", "fm-office".to_string())]>
+                <div use:class_only="fm-office">
                     {office(p.control, Kind::Control, "control")}
                     {office(p.optimization, Kind::Optimization, "optimization")}
                 </div>

@@ -19,7 +19,7 @@ use super::{Explain, GameView, Group, OptionRow};
 use std::hash::Hash;
 use std::sync::Arc;
 
-use crate::components::keep::{Keep, attrs, keep_by};
+use crate::components::keep::{Keep, keep_by};
 use prelude::*;
 
 /// Factory Manager's table.
@@ -302,18 +302,18 @@ fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
         })
         .collect_view();
     view! {
-        <div use:attrs=vec![("class", "fm-board".to_string())]>
+        <div use:class_only="fm-board">
             {provisional.then(|| keep(lang, |lang| view! {
                 <p class="fm-provisional" role="note">
                     <b>{word(lang, "fm.ui.provisional")}</b>" "{word(lang, "fm.ui.provisional_why")}
                 </p>
             }))}
-            <div use:attrs=vec![("class", "fm-top".to_string())]>
+            <div use:class_only="fm-top">
                 {orders}
                 {energy}
             </div>
             {storage}
-            <div use:attrs=vec![("class", "fm-players".to_string())]>{players}</div>
+            <div use:class_only="fm-players">{players}</div>
         </div>
     }
     .into_any()

@@ -76,7 +76,7 @@ impl Seen<'_> {
                     <h3>{title}<span class="decks">{round}</span></h3>
                 })}
                 {keep(turn_order, |text| view! { <p class="fm-turn-order">{text}</p> })}
-                <div use:attrs=vec![("class", "fm-order-row".to_string())]>{revealed}</div>
+                <div use:class_only="fm-order-row">{revealed}</div>
                 {keep(won, |won| won.map(|text| view! { <p class="fm-won">{text}</p> }))}
                 {keep(rest, |(label, unused, stack)| {
                     let none = unused.is_empty();

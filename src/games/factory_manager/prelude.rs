@@ -7,7 +7,7 @@ pub use factory_manager::state::{Phase, State};
 pub use leptos::prelude::*;
 pub use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
-pub use crate::components::keep::{attrs, attrs_or_none, keep};
+pub use crate::components::keep::{attrs, attrs_or_none, class_only, keep};
 pub use crate::i18n::Lang;
 
 /// A word of the table in `lang` (the locale file's text, arguments left out).

@@ -9,7 +9,7 @@ use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, Seat};
 
-use crate::components::keep::{Keep, attrs, attrs_or_none, keep, keep_list};
+use crate::components::keep::{Keep, attrs, attrs_or_none, class_only, keep, keep_list};
 use crate::i18n::{Arg, Lang, t, tr};
 
 /// A message of the game's locale file in `lang` (none of these name a seat).
@@ -188,7 +188,7 @@ fn player_panel(
                     {done.then(|| view! { <span class="badge">{t(lang, "ff.done")}</span> })}
                 </h3>
             })}
-            <div use:attrs=vec![("class", "stats".to_string())]>
+            <div use:class_only="stats">
                 {stat("ff.goods", "res:Goods", goods as u32, lang)}
                 {stat("ff.metal", "res:Metal", metal as u32, lang)}
                 {stat("ff.energy", "res:Energy", energy as u32, lang)}
@@ -201,7 +201,7 @@ fn player_panel(
                 ("class", "free-dice".to_string()),
                 ("data-explain", "dice:Workers".to_string()),
                 ("aria-label", format!("{}: {}", t(lang, "ff.dice"), faces.iter().map(|&f| die(f)).collect::<Vec<_>>().join(" "))),
-            ]><span use:attrs=vec![("class", "dice big-dice".to_string())]>
+            ]><span use:class_only="dice big-dice">
                 {keep_list(faces.iter().map(|&f| (f, keep((f, mine), |(f, mine)| view! {
                     <span class="die" data-target=mine.then(|| format!("die:{f}"))>{die(f)}</span>
                 }))))}
@@ -271,7 +271,7 @@ fn market_section(
     let head = view! {
         <h3>
             {keep(lang, |lang| view! { <span data-explain="area:Market">{t(lang, "ff.market")}</span> })}
-            <span use:attrs=vec![("class", "decks".to_string())]>
+            <span use:class_only="decks">
                 {count("ff.deck", "deck:Blueprints", deck)}" · "
                 {count("ff.discard", "pile:Discards", discards)}" · "
                 {count("ff.contractors", "deck:Contractors", contractor_deck)}
@@ -282,25 +282,22 @@ fn market_section(
     view! {
         <section use:attrs=vec![("class", "market".to_string()), ("aria-label", t(lang, "ff.market"))]>
             {head}
-            <div use:attrs=vec![("class", "row blueprints".to_string())]>{market}</div>
-            <div use:attrs=vec![("class", "row contractors".to_string())]>{contractors}</div>
+            <div use:class_only="row blueprints">{market}</div>
+            <div use:class_only="row contractors">{contractors}</div>
         </section>
     }
 }
 
-/// The market's slots, each card kept by what it is: a card taken redraws its card alone, and
-/// the slot around it keeps its attributes (keep::attrs).
-fn market_row(cards: &[Option<Bp>], lang: Lang) -> Vec<AnyView> {
-    cards.iter().enumerate().map(|(i, &c)| {
+/// The market's slots, each kept by its card: a card taken redraws its own slot alone.
+fn market_row(cards: &[Option<Bp>], lang: Lang) -> Vec<Keep> {
+    cards.iter().enumerate().map(|(i, &c)| keep((i, c, lang), |(i, c, lang)| {
         let aria = tr(lang, "ff.aria.market_slot", &[("n", Arg::from(i + 1))]);
-        let list = vec![("class", "slot".to_string()), ("aria-label", aria), ("data-target", format!("market:{i}"))];
         view! {
-            <div use:attrs=list>
-                {keep((c, lang), |(c, lang)| c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any()))}
+            <div class="slot" aria-label=aria data-target=format!("market:{i}")>
+                {c.map(|b| blueprint(b, lang, None, None).into_any()).unwrap_or_else(|| view! { <div class="bp empty">"—"</div> }.into_any())}
             </div>
         }
-        .into_any()
-    }).collect()
+    })).collect()
 }
 
 /// The contractors' slots, each kept by its contractor and tool tile.
@@ -401,7 +398,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
         view! {
             <section use:attrs=vec![("class", "hand".to_string()), ("aria-label", t(lang, "ff.hand"))]>
                 {keep(lang, |lang| view! { <h3 data-explain="area:Hand">{t(lang, "ff.hand")}</h3> })}
-                <div use:attrs=vec![("class", "cards-row".to_string())]>{keep_list(cards)}</div>
+                <div use:class_only="cards-row">{keep_list(cards)}</div>
             </section>
         }
     });
@@ -438,7 +435,7 @@ pub fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) 
             {machine}
             {hand}
             {own}
-            <div use:attrs=vec![("class", "players".to_string())]>{players}</div>
+            <div use:class_only="players">{players}</div>
         </div>
     }
     .into_any()

@@ -4,7 +4,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
-use crate::components::keep::{attrs, keep, keep_by};
+use crate::components::keep::{attrs, class_only, keep, keep_by};
 
 impl Seen<'_> {
     pub fn construction(&self, viewer: Option<Seat>) -> AnyView {
@@ -123,7 +123,7 @@ impl Seen<'_> {
             view! {
                 <div use:attrs=group("lh-peek", "lh.ui.Next_special_buildings")>
                     {keep(lang, |lang| view! { <h4>{word(lang, "lh.ui.Next_special_buildings")}</h4> })}
-                    <div use:attrs=vec![("class", "lh-cards".to_string())]>{v.peek.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
+                    <div use:class_only="lh-cards">{v.peek.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
                 </div>
             }
         });
@@ -134,7 +134,7 @@ impl Seen<'_> {
                 view! {
                     <div use:attrs=group("lh-peek", "lh.ui.Your_hand")>
                         {keep(lang, |lang| view! { <h4>{word(lang, "lh.ui.Your_hand_Construction_Site")}</h4> })}
-                        <div use:attrs=vec![("class", "lh-cards".to_string())]>{p.hand.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
+                        <div use:class_only="lh-cards">{p.hand.iter().map(|&b| self.card(b, None, false)).collect_view()}</div>
                     </div>
                 }
             });

@@ -16,7 +16,7 @@ mod seen;
 use le_havre::Action;
 
 use super::{Explain, GameView, Group, OptionRow};
-use crate::components::keep::attrs;
+use crate::components::keep::class_only;
 use prelude::*;
 use seen::Seen;
 
@@ -155,10 +155,10 @@ fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
         .map(|i| seen.player(i, acting))
         .collect_view();
     view! {
-        <div use:attrs=vec![("class", "lh-board".to_string())]>
+        <div use:class_only="lh-board">
             {payall::button(m, viewer, lang)}
             {seen.harbour()}
-            <div use:attrs=vec![("class", "players lh-players".to_string())]>{players}</div>
+            <div use:class_only="players lh-players">{players}</div>
             {seen.construction(viewer)}
         </div>
     }

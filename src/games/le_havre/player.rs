@@ -4,7 +4,7 @@ use super::names::*;
 use super::prelude::*;
 
 use super::seen::Seen;
-use crate::components::keep::{attrs, keep};
+use crate::components::keep::{attrs, class_only, keep};
 
 impl Seen<'_> {
     pub fn player(&self, i: usize, acting: Option<u8>) -> AnyView {
@@ -183,7 +183,7 @@ impl Seen<'_> {
                 <div use:attrs=vec![("class", "lh-goods".to_string()), ("role", "group".to_string()), ("aria-label", format!("{name}: {}", word(lang, "lh.ui.goods")))]>{goods}</div>
                 {ships}
                 {built}
-                <div use:attrs=vec![("class", "lh-cards".to_string())]>{buildings}</div>
+                <div use:class_only="lh-cards">{buildings}</div>
             </section>
         }
         .into_any()
