@@ -15,17 +15,43 @@ pub fn t(lang: Lang, key: &str) -> String {
     locale::t(lang, key)
 }
 
-/// Fetches and installs `lang`'s locale files (the page carries English only); true when the
-/// language is ready. Offline they come from the service worker's cache.
+/// Fetches and installs the files of `lang` not at hand yet: its own words (`app`) and the
+/// words of every game whose code is here; true when the language is ready. Offline they come
+/// from the service worker's cache.
 pub async fn load(lang: Lang) -> bool {
-    if lang.ready() {
+    let mut domains = vec!["app"];
+    domains.extend(crate::games::loaded());
+    fetch_install(lang, &domains).await && lang.ready()
+}
+
+/// A game's words, fetched with its code (the page carries none): English's (the fallback,
+/// and the words `term` reads) and those of each other language already chosen here.
+pub async fn load_game(id: &'static str) -> bool {
+    let mut ok = true;
+    for lang in Lang::ALL {
+        if lang == Lang::En || lang.ready() {
+            ok &= fetch_install(lang, &[id]).await;
+        }
+    }
+    ok
+}
+
+/// Fetches `lang`'s files of `domains` that are not at hand and installs them, all or none.
+async fn fetch_install(lang: Lang, domains: &[&str]) -> bool {
+    let missing: Vec<&str> = domains
+        .iter()
+        .copied()
+        .filter(|d| !locale::has_domain(lang, d))
+        .collect();
+    if missing.is_empty() {
         return true;
     }
     let Some(window) = web_sys::window() else {
         return false;
     };
     let mut files = Vec::new();
-    for path in lang.file_paths() {
+    for domain in missing {
+        let path = locale::file_path(lang, domain);
         let text = async {
             let resp = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&path))
                 .await
@@ -40,7 +66,7 @@ pub async fn load(lang: Lang) -> bool {
                 .as_string()
         };
         match text.await {
-            Some(t) => files.push(t),
+            Some(t) => files.push((domain, t)),
             None => return false,
         }
     }

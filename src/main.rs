@@ -21,7 +21,8 @@ fn main() {
     if web_sys::window().is_none() {
         return;
     }
-    // Korean and Japanese words arrive as files before the app shows (English is built in).
+    // Korean and Japanese words arrive as files before the app shows (English's own are built
+    // in; a game's words come with its code).
     let lang = prefs::browser_lang();
     if lang.ready() {
         leptos::mount::mount_to_body(app::App);

@@ -74,6 +74,11 @@ pub async fn load(id: &str) -> bool {
     let Ok((rules, table)) = loader().await else {
         return false;
     };
+    // Its words come with it (the page carries none of a game's), except in the bots' thread,
+    // which shows none.
+    if web_sys::window().is_some() && !crate::i18n::load_game(table.id()).await {
+        return false;
+    }
     style(id).await;
     smokestack_games::register(rules);
     UIS.with(|u| {
@@ -112,6 +117,11 @@ async fn style(id: &str) {
 }
 
 /// Loads every game (the tests; importing saves of any game).
+/// The games whose code is here.
+pub fn loaded() -> Vec<&'static str> {
+    UIS.with(|u| u.borrow().iter().map(|t| t.id()).collect())
+}
+
 pub async fn load_all() {
     for g in &smokestack_games::GAMES {
         load(g.id).await;

@@ -17,7 +17,8 @@ pub fn Settings() -> impl IntoView {
         if l.ready() {
             prefs.lang.set(l);
         } else {
-            // The language's words arrive first (the page carries English only).
+            // The language's words arrive first, its own and those of the games already here (the
+            // page carries English's own only).
             wasm_bindgen_futures::spawn_local(async move {
                 crate::i18n::load(l).await;
                 prefs.lang.set(l);

@@ -110,16 +110,20 @@ test('after one visit the app loads with the network off', async () => {
   await context.setOffline(false);
 });
 
-// README, "Size": the lobby needs no game's code; a game's part comes when it is first opened.
-test('the lobby fetches no game, and a game its own part and stylesheet when first opened', async () => {
+// README, "Size": the lobby needs no game's code or words; a game's part comes when it is first
+// opened, with its words.
+test('the lobby fetches no game, and a game its own part, words and stylesheet when first opened', async () => {
   const { page, errors } = await fresh();
   const got = [];
   page.on('response', (r) => got.push(new URL(r.url()).pathname.split('/').pop()));
   await page.goto(server.url);
   await page.getByRole('button', { name: 'New game of Le Havre' }).waitFor();
-  assert.deepEqual(got.filter((f) => /^split_|\.css$/.test(f) && !f.startsWith('app-')), []);
+  assert.deepEqual(got.filter((f) => /^split_|\.css$|\.txt$/.test(f) && !f.startsWith('app-')), []);
+  // Each game's paragraph is the lobby's own word, there before any game is.
+  assert.match(await page.locator('main').innerText(), /Le Havre: take goods from the harbour/);
   await page.getByRole('button', { name: 'New game of Le Havre' }).click();
   await page.getByRole('button', { name: 'Start game' }).waitFor();
+  assert.deepEqual(got.filter((f) => f.endsWith('.txt')), ['le-havre.txt'], 'its words, in English only');
   assert.ok(got.some((f) => f.startsWith('split_le_havre-')), got.join(' '));
   assert.ok(got.some((f) => f.startsWith('le-havre-') && f.endsWith('.css')), got.join(' '));
   assert.ok(!got.some((f) => f.startsWith('split_fantastic_factories-')), got.join(' '));

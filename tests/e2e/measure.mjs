@@ -1,5 +1,5 @@
 // Measures, never asserts: the first load (the files the page fetches until the lobby answers),
-// what each game's first opening adds (its part of the wasm), everything the service worker then
+// what each game's first opening adds (its part of the wasm and its words), everything the service worker then
 // keeps for offline play, and the time to an interactive lobby, in headless Chromium. Sizes are
 // of the built files gzipped at level 9. Run after a build: `node tests/e2e/measure.mjs`.
 import fs from 'node:fs';
@@ -22,7 +22,8 @@ for (let i = 0; i < 5; i++) {
   const { context } = await browser();
   const page = context.pages()[0] ?? await context.newPage();
   const log = [];
-  page.on('response', (r) => { const f = new URL(r.url()).pathname.split('/').pop(); log.push(f || 'index.html'); });
+  // By path from the site's top (a locale file is in `locales/<lang>/`).
+  page.on('response', (r) => { const f = new URL(r.url()).pathname.slice(1); log.push(f || 'index.html'); });
   const t0 = Date.now();
   await page.goto(server.url);
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
@@ -35,7 +36,7 @@ for (let i = 0; i < 5; i++) {
       await page.getByRole('button', { name: `New game of ${game}` }).click();
       await page.getByRole('button', { name: 'Start game' }).waitFor();
       await page.waitForLoadState('networkidle');
-      parts.push([game, fetched(log, since).filter((f) => f.endsWith('.wasm'))]);
+      parts.push([game, fetched(log, since).filter((f) => /\.(wasm|txt)$/.test(f))]);
       await page.getByRole('button', { name: 'Back' }).click();
     }
   }
@@ -45,9 +46,10 @@ times.sort((a, b) => a - b);
 for (const f of first) console.log(`${f}: ${raw(f)} bytes, ${gz(f)} gzipped`);
 console.log(`first load: ${sum(first, raw)} bytes, ${sum(first, gz)} gzipped (${first.length} files, until the lobby answers)`);
 for (const [game, files] of parts) {
-  console.log(`${game}, first opened: +${sum(files, gz)} gzipped (${files.length} parts of the wasm)`);
+  const words = files.filter((f) => f.endsWith('.txt'));
+  console.log(`${game}, first opened: +${sum(files, gz)} gzipped (${files.length - words.length} parts of the wasm, and its words: ${sum(words, gz)})`);
 }
-const all = fs.readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f) && f !== 'sw.js');
+const all = fs.readdirSync(DIST, { recursive: true }).filter((f) => /\.(wasm|js|css|html|txt)$/.test(f) && f !== 'sw.js');
 console.log(`every file the service worker keeps for offline play: ${sum(all, raw)} bytes, ${sum(all, gz)} gzipped`);
 console.log(`time to interactive lobby: median ${times[2]} ms (min ${times[0]}, max ${times[4]}) over 5 cold profiles`);
 await server.close();

@@ -70,67 +70,123 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    /// The language's files, domain by domain (in `DOMAINS`' order). The web app carries
-    /// English only (the fallback, and what most first visits need): its first load stays
-    /// small however many games' words there are; Korean and Japanese arrive as files
-    /// (`install`). Everywhere else all three are built in.
-    fn sources(self) -> Vec<&'static str> {
-        match self {
-            Lang::En => files!("en").to_vec(),
-            #[cfg(not(target_arch = "wasm32"))]
-            Lang::Ko => files!("ko").to_vec(),
-            #[cfg(not(target_arch = "wasm32"))]
-            Lang::Ja => files!("ja").to_vec(),
-            #[cfg(target_arch = "wasm32")]
-            _ => installed(self).map(<[_]>::to_vec).unwrap_or_default(),
+    /// A built-in file of the language: one per domain (in `DOMAINS`' order). Off the web all
+    /// three languages are built in. The web app carries English's own words only (`app`):
+    /// its first load stays small however many games there are. A game's words arrive as
+    /// files with its code, and Korean and Japanese as files when chosen (`install`).
+    fn built_in(self, d: usize) -> Option<&'static str> {
+        #[cfg(target_arch = "wasm32")]
+        {
+            (self == Lang::En && d == 0).then_some(include_str!("../../../locales/en/app.txt"))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let files = match self {
+                Lang::En => files!("en"),
+                Lang::Ko => files!("ko"),
+                Lang::Ja => files!("ja"),
+            };
+            files.get(d).copied()
         }
     }
 
-    /// Whether the language's words are at hand: built in, or installed from its files.
+    /// Whether the language's own words (the `app` domain) are at hand, built in or installed.
     pub fn ready(self) -> bool {
-        cfg!(not(target_arch = "wasm32")) || self == Lang::En || installed(self).is_some()
-    }
-
-    /// Where the language's files are, relative to the page (`locales/<lang>/<domain>.txt`,
-    /// `DOMAINS`' order), for `install`.
-    pub fn file_paths(self) -> Vec<String> {
-        DOMAINS
-            .iter()
-            .map(|d| format!("locales/{}/{d}.txt", self.code()))
-            .collect()
+        has_domain(self, "app")
     }
 }
 
-static INSTALLED: [OnceLock<Vec<&'static str>>; 3] =
-    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// Where a domain's file of `lang` is, relative to the page (`locales/<lang>/<domain>.txt`).
+pub fn file_path(lang: Lang, domain: &str) -> String {
+    format!("locales/{}/{domain}.txt", lang.code())
+}
 
-fn installed(lang: Lang) -> Option<&'static [&'static str]> {
-    INSTALLED[index(lang)].get().map(Vec::as_slice)
+/// Each language's words at hand, every domain's in one map, and which domains are in it.
+struct Catalog {
+    words: HashMap<&'static str, &'static str>,
+    domains: [bool; DOMAINS.len()],
+    /// Each domain's keys in file order.
+    keys: [Vec<&'static str>; DOMAINS.len()],
+    built_in: bool,
+}
+
+fn catalogs() -> &'static [std::sync::Mutex<Catalog>; 3] {
+    static CATALOGS: OnceLock<[std::sync::Mutex<Catalog>; 3]> = OnceLock::new();
+    CATALOGS.get_or_init(|| {
+        std::array::from_fn(|_| {
+            std::sync::Mutex::new(Catalog {
+                words: HashMap::new(),
+                domains: [false; DOMAINS.len()],
+                keys: std::array::from_fn(|_| Vec::new()),
+                built_in: false,
+            })
+        })
+    })
+}
+
+/// `f` on `lang`'s catalog, its built-in files put in at the first use.
+fn with_catalog<R>(lang: Lang, f: impl FnOnce(&Catalog) -> R) -> R {
+    let mut c = catalogs()[index(lang)]
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !c.built_in {
+        c.built_in = true;
+        for d in 0..DOMAINS.len() {
+            // The files are checked by the tests; a broken one here reads as missing keys.
+            if let Some(src) = lang.built_in(d) {
+                put(&mut c, d, parse(src).unwrap_or_default());
+            }
+        }
+    }
+    f(&c)
+}
+
+fn put(c: &mut Catalog, d: usize, words: Vec<(&'static str, String)>) {
+    for (k, v) in words {
+        // Kept for the program's life, as built-in files are.
+        c.words.insert(k, Box::leak(v.into_boxed_str()));
+        c.keys[d].push(k);
+    }
+    c.domains[d] = true;
 }
 
 fn index(lang: Lang) -> usize {
     Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
 }
 
-/// Installs `lang`'s files as fetched (`Lang::file_paths`' order). A file that does not parse
-/// fails the whole language (it stays on English), so a half-loaded language never shows.
-pub fn install(lang: Lang, files: Vec<String>) -> Result<(), String> {
-    if files.len() != DOMAINS.len() {
-        return Err(format!(
-            "{} files for {} domains",
-            files.len(),
-            DOMAINS.len()
+/// Whether `lang`'s file of `domain` is at hand (built in or installed).
+pub fn has_domain(lang: Lang, domain: &str) -> bool {
+    DOMAINS
+        .iter()
+        .position(|d| *d == domain)
+        .is_some_and(|d| with_catalog(lang, |c| c.domains[d]))
+}
+
+/// Installs files of `lang` as fetched: (domain, text). A file that does not parse, or a
+/// domain that is not one of `DOMAINS`, fails them all (none is installed), so a half-loaded
+/// language never shows; a domain already at hand is left as it is.
+pub fn install(lang: Lang, files: Vec<(&str, String)>) -> Result<(), String> {
+    let mut parsed = Vec::new();
+    for (domain, text) in files {
+        let d = DOMAINS
+            .iter()
+            .position(|x| *x == domain)
+            .ok_or_else(|| format!("{domain} is not a domain"))?;
+        let text: &'static str = Box::leak(text.into_boxed_str());
+        parsed.push((
+            d,
+            parse(text).map_err(|e| format!("{}/{domain}: {e}", lang.code()))?,
         ));
     }
-    for (f, d) in files.iter().zip(DOMAINS) {
-        parse(f).map_err(|e| format!("{}/{d}: {e}", lang.code()))?;
+    with_catalog(lang, |_| ());
+    let mut c = catalogs()[index(lang)]
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    for (d, words) in parsed {
+        if !c.domains[d] {
+            put(&mut c, d, words);
+        }
     }
-    // Kept for the program's life, as built-in files are.
-    let files: Vec<&'static str> = files
-        .into_iter()
-        .map(|f| &*Box::leak(f.into_boxed_str()))
-        .collect();
-    let _ = INSTALLED[index(lang)].set(files);
     Ok(())
 }
 
@@ -145,6 +201,7 @@ pub const DOMAINS: [&str; 6] = [
     "arkwright-card-game",
 ];
 
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! files {
     ($lang:literal) => {
         [
@@ -169,6 +226,7 @@ macro_rules! files {
         ]
     };
 }
+#[cfg(not(target_arch = "wasm32"))]
 use files;
 
 /// An argument of a message.
@@ -306,32 +364,15 @@ pub fn parse(source: &str) -> Result<Vec<(&str, String)>, String> {
     Ok(out)
 }
 
-fn catalog(lang: Lang) -> &'static HashMap<&'static str, String> {
-    static CATALOGS: [OnceLock<HashMap<&'static str, String>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    // A language not at hand yet reads as English until it is (its catalog is made once).
-    let lang = if lang.ready() { lang } else { Lang::En };
-    let i = index(lang);
-    CATALOGS[i].get_or_init(|| {
-        // The files are checked by the tests; a broken one here reads as missing keys.
-        lang.sources()
-            .into_iter()
-            .flat_map(|src| parse(src).unwrap_or_default())
-            .collect()
-    })
-}
-
-/// Whether `lang`'s file has `key` (no fallback).
+/// Whether `lang`'s files at hand have `key` (no fallback).
 pub fn has(lang: Lang, key: &str) -> bool {
-    catalog(lang).contains_key(key)
+    with_catalog(lang, |c| c.words.contains_key(key))
 }
 
 /// The raw text of `key` in `lang`, falling back to English.
 fn raw(lang: Lang, key: &str) -> Option<&'static str> {
-    catalog(lang)
-        .get(key)
-        .or_else(|| catalog(Lang::En).get(key))
-        .map(String::as_str)
+    with_catalog(lang, |c| c.words.get(key).copied())
+        .or_else(|| with_catalog(Lang::En, |c| c.words.get(key).copied()))
 }
 
 /// The text of `key` in `lang` as the file has it (falling back to English), for words that
@@ -498,17 +539,9 @@ pub fn arguments(text: &str) -> Vec<String> {
     names
 }
 
-/// Every key of the English files, in file order.
-pub fn english_keys() -> &'static [&'static str] {
-    static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
-    KEYS.get_or_init(|| {
-        Lang::En
-            .sources()
-            .into_iter()
-            .flat_map(|src| parse(src).unwrap_or_default())
-            .map(|(k, _)| k)
-            .collect()
-    })
+/// Every key of the English files at hand, in file order (domain by domain).
+pub fn english_keys() -> Vec<&'static str> {
+    with_catalog(Lang::En, |c| c.keys.concat())
 }
 
 #[cfg(test)]
@@ -518,13 +551,21 @@ mod tests {
     /// does not parse, leaves the language on English.
     #[test]
     fn install_takes_a_language_whole_or_not_at_all() {
-        assert!(install(Lang::Ko, vec!["a = b".into()]).is_err());
-        let mut files: Vec<String> = DOMAINS.iter().map(|_| "a = b".to_string()).collect();
-        files[1] = "no equals sign here".into();
+        assert!(install(Lang::Ko, vec![("chess", "a = b".into())]).is_err());
+        let files = vec![
+            ("app", "zz.whole = b".to_string()),
+            ("le-havre", "no equals sign here".to_string()),
+        ];
         assert!(install(Lang::Ko, files).is_err());
-        assert_eq!(Lang::Ja.file_paths()[0], "locales/ja/app.txt");
-        assert_eq!(Lang::Ja.file_paths().len(), DOMAINS.len());
+        assert!(
+            !has(Lang::Ko, "zz.whole"),
+            "a broken file fails its fellows too"
+        );
+        assert_eq!(file_path(Lang::Ja, "app"), "locales/ja/app.txt");
         assert!(Lang::Ko.ready(), "built in off the web");
+        // A domain at hand stays as it is.
+        assert!(install(Lang::Ko, vec![("app", "zz.whole = b".to_string())]).is_ok());
+        assert!(!has(Lang::Ko, "zz.whole"));
     }
 
     use super::*;
@@ -533,7 +574,8 @@ mod tests {
     fn every_locale_file_reads_and_has_the_same_keys_and_arguments() {
         let mut all: Vec<&str> = Vec::new();
         for (d, domain) in DOMAINS.iter().enumerate() {
-            let en = parse(Lang::En.sources()[d]).unwrap_or_else(|e| panic!("en/{domain}: {e}"));
+            let en = parse(Lang::En.built_in(d).unwrap_or_default())
+                .unwrap_or_else(|e| panic!("en/{domain}: {e}"));
             for (k, _) in &en {
                 assert!(!all.contains(k), "{k} is in two domains");
                 all.push(k);
@@ -544,7 +586,7 @@ mod tests {
 
     fn check_domain(domain: &str, en: &[(&str, String)], d: usize) {
         for lang in [Lang::Ko, Lang::Ja] {
-            let other = parse(lang.sources()[d])
+            let other = parse(lang.built_in(d).unwrap_or_default())
                 .unwrap_or_else(|e| panic!("{}/{domain}: {e}", lang.code()));
             let missing: Vec<_> = en
                 .iter()
