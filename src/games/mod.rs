@@ -116,12 +116,12 @@ async fn style(id: &str) {
     let _ = wasm_bindgen_futures::JsFuture::from(loaded).await;
 }
 
-/// Loads every game (the tests; importing saves of any game).
 /// The games whose code is here.
 pub fn loaded() -> Vec<&'static str> {
     UIS.with(|u| u.borrow().iter().map(|t| t.id()).collect())
 }
 
+/// Loads every game (the tests; importing saves of any game).
 pub async fn load_all() {
     for g in &smokestack_games::GAMES {
         load(g.id).await;

@@ -166,18 +166,7 @@ pub fn has_domain(lang: Lang, domain: &str) -> bool {
 /// domain that is not one of `DOMAINS`, fails them all (none is installed), so a half-loaded
 /// language never shows; a domain already at hand is left as it is.
 pub fn install(lang: Lang, files: Vec<(&str, String)>) -> Result<(), String> {
-    let mut parsed = Vec::new();
-    for (domain, text) in files {
-        let d = DOMAINS
-            .iter()
-            .position(|x| *x == domain)
-            .ok_or_else(|| format!("{domain} is not a domain"))?;
-        let text: &'static str = Box::leak(text.into_boxed_str());
-        parsed.push((
-            d,
-            parse(text).map_err(|e| format!("{}/{domain}: {e}", lang.code()))?,
-        ));
-    }
+    let parsed = read(lang, files)?;
     with_catalog(lang, |_| ());
     let mut c = catalogs()[index(lang)]
         .lock()
@@ -188,6 +177,25 @@ pub fn install(lang: Lang, files: Vec<(&str, String)>) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Fetched files read, each domain's index with its words; the first that fails fails all.
+type Read = Vec<(usize, Vec<(&'static str, String)>)>;
+
+fn read(lang: Lang, files: Vec<(&str, String)>) -> Result<Read, String> {
+    files
+        .into_iter()
+        .map(|(domain, text)| {
+            let d = DOMAINS
+                .iter()
+                .position(|x| *x == domain)
+                .ok_or_else(|| format!("{domain} is not a domain"))?;
+            parse(&text).map_err(|e| format!("{}/{domain}: {e}", lang.code()))?;
+            // Kept for the program's life, as built-in files are (once it reads).
+            let text: &'static str = Box::leak(text.into_boxed_str());
+            Ok((d, parse(text).unwrap_or_default()))
+        })
+        .collect()
 }
 
 /// The locale files' domains: the app's own words, then one per game (its id). A new game adds
@@ -547,18 +555,16 @@ pub fn english_keys() -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
 
-    /// A language's files arrive whole or not at all: the wrong number of files, or one that
-    /// does not parse, leaves the language on English.
+    /// Fetched files go in whole or not at all: a domain that is none of ours, or one file
+    /// that does not parse, fails them all; a domain already at hand is left as it is.
     #[test]
-    fn install_takes_a_language_whole_or_not_at_all() {
+    fn install_takes_fetched_files_whole_or_not_at_all() {
         assert!(install(Lang::Ko, vec![("chess", "a = b".into())]).is_err());
-        let files = vec![
-            ("app", "zz.whole = b".to_string()),
-            ("le-havre", "no equals sign here".to_string()),
-        ];
-        assert!(install(Lang::Ko, files).is_err());
+        let good = || ("app", "zz.whole = b".to_string());
+        assert!(read(Lang::Ko, vec![good()]).is_ok());
+        let files = vec![good(), ("le-havre", "no equals sign here".to_string())];
         assert!(
-            !has(Lang::Ko, "zz.whole"),
+            read(Lang::Ko, files).is_err(),
             "a broken file fails its fellows too"
         );
         assert_eq!(file_path(Lang::Ja, "app"), "locales/ja/app.txt");
