@@ -134,6 +134,25 @@ test('the lobby fetches no game, and a game its own part, words and stylesheet w
   assert.deepEqual(errors, []);
 });
 
+// README, "Size": a Korean visit fetches Korean's own words before the lobby shows, and a game's
+// words in English (the fallback) and Korean when the game is first opened.
+test('in Korean the lobby fetches only the Korean words of the app, and a game its own in both languages', async () => {
+  const { page, errors } = await fresh();
+  await page.goto(server.url);
+  await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/lang', 'ko'));
+  const got = [];
+  page.on('response', (r) => got.push(new URL(r.url()).pathname.replace(/^.*?locales\//, 'locales/')));
+  await page.goto(server.url);
+  await page.getByRole('button', { name: '설정' }).waitFor();
+  const words = () => got.filter((f) => f.endsWith('.txt')).sort();
+  assert.deepEqual(words(), ['locales/ko/app.txt']);
+  assert.match(await page.locator('main').innerText(), /르 아브르: 항구에서 상품을 가져오고/);
+  await page.getByRole('button', { name: /Le Havre/ }).click();
+  await page.getByRole('button', { name: /^(게임 시작|Start game)$/ }).waitFor();
+  assert.deepEqual(words(), ['locales/en/le-havre.txt', 'locales/ko/app.txt', 'locales/ko/le-havre.txt']);
+  assert.deepEqual(errors, []);
+});
+
 test('a solo game against the Machine, played to its end', async () => {
   const { page } = await fresh();
   await page.goto(server.url);
