@@ -124,8 +124,9 @@ fn catalogs() -> &'static [std::sync::Mutex<Catalog>; 3] {
     })
 }
 
-/// `f` on `lang`'s catalog, its built-in files put in at the first use.
-fn with_catalog<R>(lang: Lang, f: impl FnOnce(&Catalog) -> R) -> R {
+/// `lang`'s catalog, its built-in files put in at the first use. Held for one statement at a
+/// time: taking a catalog while holding one would wait for itself.
+fn catalog(lang: Lang) -> std::sync::MutexGuard<'static, Catalog> {
     let mut c = catalogs()[index(lang)]
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -138,7 +139,7 @@ fn with_catalog<R>(lang: Lang, f: impl FnOnce(&Catalog) -> R) -> R {
             }
         }
     }
-    f(&c)
+    c
 }
 
 fn put(c: &mut Catalog, d: usize, words: Vec<(&'static str, String)>) {
@@ -159,7 +160,7 @@ pub fn has_domain(lang: Lang, domain: &str) -> bool {
     DOMAINS
         .iter()
         .position(|d| *d == domain)
-        .is_some_and(|d| with_catalog(lang, |c| c.domains[d]))
+        .is_some_and(|d| catalog(lang).domains[d])
 }
 
 /// Installs files of `lang` as fetched: (domain, text). A file that does not parse, or a
@@ -167,10 +168,7 @@ pub fn has_domain(lang: Lang, domain: &str) -> bool {
 /// language never shows; a domain already at hand is left as it is.
 pub fn install(lang: Lang, files: Vec<(&str, String)>) -> Result<(), String> {
     let parsed = read(lang, files)?;
-    with_catalog(lang, |_| ());
-    let mut c = catalogs()[index(lang)]
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut c = catalog(lang);
     for (d, words) in parsed {
         if !c.domains[d] {
             put(&mut c, d, words);
@@ -190,10 +188,10 @@ fn read(lang: Lang, files: Vec<(&str, String)>) -> Result<Read, String> {
                 .iter()
                 .position(|x| *x == domain)
                 .ok_or_else(|| format!("{domain} is not a domain"))?;
-            parse(&text).map_err(|e| format!("{}/{domain}: {e}", lang.code()))?;
-            // Kept for the program's life, as built-in files are (once it reads).
+            // Kept for the program's life, as built-in files are.
             let text: &'static str = Box::leak(text.into_boxed_str());
-            Ok((d, parse(text).unwrap_or_default()))
+            let words = parse(text).map_err(|e| format!("{}/{domain}: {e}", lang.code()))?;
+            Ok((d, words))
         })
         .collect()
 }
@@ -374,13 +372,13 @@ pub fn parse(source: &str) -> Result<Vec<(&str, String)>, String> {
 
 /// Whether `lang`'s files at hand have `key` (no fallback).
 pub fn has(lang: Lang, key: &str) -> bool {
-    with_catalog(lang, |c| c.words.contains_key(key))
+    catalog(lang).words.contains_key(key)
 }
 
 /// The raw text of `key` in `lang`, falling back to English.
 fn raw(lang: Lang, key: &str) -> Option<&'static str> {
-    with_catalog(lang, |c| c.words.get(key).copied())
-        .or_else(|| with_catalog(Lang::En, |c| c.words.get(key).copied()))
+    let own = catalog(lang).words.get(key).copied();
+    own.or_else(|| catalog(Lang::En).words.get(key).copied())
 }
 
 /// The text of `key` in `lang` as the file has it (falling back to English), for words that
@@ -549,7 +547,7 @@ pub fn arguments(text: &str) -> Vec<String> {
 
 /// Every key of the English files at hand, in file order (domain by domain).
 pub fn english_keys() -> Vec<&'static str> {
-    with_catalog(Lang::En, |c| c.keys.concat())
+    catalog(Lang::En).keys.concat()
 }
 
 #[cfg(test)]
