@@ -148,7 +148,7 @@ test('in Korean the lobby fetches only the Korean words of the app, and a game i
   assert.deepEqual(words(), ['locales/ko/app.txt']);
   assert.match(await page.locator('main').innerText(), /르 아브르: 항구에서 상품을 가져오고/);
   await page.getByRole('button', { name: /Le Havre/ }).click();
-  await page.getByRole('button', { name: /^(게임 시작|Start game)$/ }).waitFor();
+  await page.getByRole('button', { name: '게임 시작', exact: true }).waitFor();
   assert.deepEqual(words(), ['locales/en/le-havre.txt', 'locales/ko/app.txt', 'locales/ko/le-havre.txt']);
   assert.deepEqual(errors, []);
 });

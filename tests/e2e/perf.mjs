@@ -49,6 +49,16 @@ async function open(kinds, game) {
   return { context, page };
 }
 
+// A trace of the page from now: `stop()` ends it and gives its events.
+async function trace(context, page, categories) {
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  return { stop: async () => { await cdp.send('Tracing.end'); await complete; return events; } };
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const stats = (xs) => (xs.length ? `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length}` : 'none');
 
@@ -106,11 +116,7 @@ for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
   const all = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await open(seats(game, ['human', 'heuristic']), game);
-    const cdp = await context.newCDPSession(page);
-    const events = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-    const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+    const traced = await trace(context, page, 'devtools.timeline,blink.user_timing');
     const times = [];
     const taps = [];
     for (let i = 0; times.length < MOVES && i < MOVES * 20; i++) {
@@ -125,9 +131,7 @@ for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
         await page.waitForTimeout(300);
       }
     }
-    await cdp.send('Tracing.end');
-    await complete;
-    const { toPaint, per } = phases(events);
+    const { toPaint, per } = phases(await traced.stop());
     const long = await page.evaluate(() => window.__long);
     medians.push(median(times));
     all.push(...times);
@@ -159,19 +163,14 @@ for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
 // page sees: "none over 50 ms" alone does not say how close the longest came.
 for (const game of GAMES) {
   const { context, page } = await open(seats(game, [BOT, 'heuristic']), game);
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-  const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
   // Tasks (RunTask) are in the detailed timeline category only.
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  const traced = await trace(context, page, 'devtools.timeline,disabled-by-default-devtools.timeline');
   // Long tasks counted from here: starting the trace is a long task of its own.
   await page.evaluate(() => { window.__long = []; });
   const count = () => page.locator('.log-lines li').count();
   const t0 = Date.now();
   while ((await count()) < BOT_LINES && Date.now() - t0 < 240000) await page.waitForTimeout(500);
-  await cdp.send('Tracing.end');
-  await complete;
+  const events = await traced.stop();
   const long = await page.evaluate(() => window.__long);
   // The page's main thread: the one that lays it out.
   const main = events.find((e) => e.name === 'Layout')?.tid;
