@@ -5,6 +5,7 @@ pub mod base64url;
 pub mod bench;
 pub mod bots;
 pub mod codec;
+pub mod digest;
 pub mod dynamic;
 pub mod fixtures;
 pub mod harness;
@@ -16,6 +17,7 @@ pub mod search;
 
 pub use bots::BotKind;
 pub use codec::CodeError;
+pub use digest::{Digest, Digestible};
 pub use dynamic::{AnyMatch, Entry, GameEntry, open_code};
 pub use matches::Match;
 pub use rng::GameRng;

@@ -80,8 +80,18 @@ impl<G: Game> std::fmt::Debug for Match<G> {
 
 impl<G: Game> Match<G> {
     pub fn new(options: G::Options, seed: u64) -> Result<Self, SetupError> {
+        Self::new_as(options, seed, G::RULES_VERSION)
+    }
+
+    /// A match that plays by rules `version` (`Game::setup_as`): today's, or a kept older one
+    /// that a code made under it replays by.
+    pub fn new_as(options: G::Options, seed: u64, version: u32) -> Result<Self, SetupError> {
         let mut rng = GameRng::new(seed);
-        let state = G::setup(&options, &mut rng)?;
+        let state = if version == G::RULES_VERSION {
+            G::setup(&options, &mut rng)?
+        } else {
+            G::setup_as(&options, &mut rng, version)?
+        };
         let snapshot = (state.clone(), rng.clone());
         Ok(Match {
             options,

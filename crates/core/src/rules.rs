@@ -101,6 +101,13 @@ pub trait Game: Sized + 'static {
     /// it and renew the game's fixture codes (`tests/fixtures/`). A code from another version
     /// opens only if it replays to the very position it names.
     const RULES_VERSION: u32;
+    /// Earlier rules versions that this crate still plays exactly (each a small switch in the
+    /// rules, read from the state, where a correction changed them), oldest first. A code made
+    /// under one of them replays to its very position under those rules, and then plays on under
+    /// today's (`codec::decode`): its moves carried over one by one, up to the first that today's
+    /// rules no longer allow. Keep every released version here: a version left out cannot be
+    /// carried over, and its games in progress would open only where nothing changed.
+    const KEPT_VERSIONS: &'static [u32] = &[];
     /// Seats hold hidden information (hands): hotseat play then puts a curtain between seats.
     const SECRETS: bool = true;
     /// How many actions the search bot plays out with the heuristic before it judges the
@@ -120,6 +127,28 @@ pub trait Game: Sized + 'static {
     /// round trip to hold options that arrive in a link to the same checks as the new-game form.
     fn settings(options: &Self::Options) -> Vec<(String, String)>;
     fn setup(options: &Self::Options, rng: &mut GameRng) -> Result<Self::State, SetupError>;
+    /// A game set up to play by rules `version`: `RULES_VERSION` or one of `KEPT_VERSIONS`
+    /// (the state then remembers which, and the rules read it where versions differ).
+    fn setup_as(
+        options: &Self::Options,
+        rng: &mut GameRng,
+        version: u32,
+    ) -> Result<Self::State, SetupError> {
+        if version != Self::RULES_VERSION && !Self::KEPT_VERSIONS.contains(&version) {
+            return Err(SetupError(format!(
+                "{} no longer plays rules version {version}",
+                Self::NAME
+            )));
+        }
+        Self::setup(options, rng)
+    }
+    /// The position's meaning, field by field in a fixed order (`crate::digest`): what a share
+    /// code's position check is made of. Two states that the rules cannot tell apart digest
+    /// alike, whatever their fields are called or how serde writes them.
+    fn digest(state: &Self::State, d: &mut crate::digest::Digest) {
+        // Until a game writes its own: the state's JSON (what the check was before digests).
+        d.text(&serde_json::to_string(state).unwrap_or_default());
+    }
     /// How many seats the game in `state` has.
     fn seats(state: &Self::State) -> u8;
 
