@@ -1,33 +1,42 @@
 //! The share code: one compact, versioned, URL-safe string that carries a whole match and is also
-//! the save format. Layout (format 2):
+//! the save format. Layout (format 3):
 //!
 //! ```text
 //! base64url( FORMAT | deflate( game id | rules version | options JSON | table | seed
-//!                              | position hash | n | moves | checksum ) )
+//!                              | position digest | n | moves | checksum ) )
 //! ```
 //! `table` is the app's own description of the table (seat names, which seats are bots), opaque
 //! to the rules, so that a link opens the same table for its receiver. `rules version` is the
-//! game's `RULES_VERSION` when the code was made, `position hash` a short hash of the state the
-//! moves lead to: a code from another rules version opens only if it still replays to that very
-//! position. Strings are length-prefixed, numbers LEB128 varints in their one shortest form.
-//! Each move is its index in the legal list of the moment, preceded by the seat's position among
-//! the acting seats only when several seats act at once. Decoding replays every move and so
-//! validates the whole game.
+//! game's `RULES_VERSION` when the code was made, `position digest` the game's own digest of
+//! the position the moves lead to (`Game::digest`: what the rules mean, not how the state is
+//! stored, so that a refactor of a game's state leaves every code valid). Strings are
+//! length-prefixed, numbers LEB128 varints in their one shortest form. Each move is its index
+//! in the legal list of the moment, preceded by the seat's position among the acting seats only
+//! when several seats act at once. Decoding replays every move and so validates the whole game.
 //!
-//! Format 1 (the first release) had no rules version and no position hash; its codes still
-//! open, as rules version 1 of their game.
+//! A code made under an older rules version that the game still keeps (`Game::KEPT_VERSIONS`)
+//! replays under those rules to its very position, and then plays on under today's: its moves
+//! are carried over one by one as actions (not indices), up to the first that today's rules no
+//! longer allow, and what changed is reported (`Carried`).
+//!
+//! Format 2 carried a hash of the state's serde JSON in the same place: a hash of how the state
+//! was stored, which no later build can reproduce, so it is no longer checked (the checksum
+//! still guards the bytes and the replay every move). Format 1 (the first release) had no rules
+//! version and no position; its codes open as rules version 1 of their game.
 //!
 //! Everything is bounded before work is done on it: the text, the unpacked payload, the options
 //! and table texts and the number of actions, at sizes no real game reaches.
 
 use crate::base64url;
 use crate::matches::{Match, ReplayError};
-use crate::rules::Game;
+use crate::rules::{Game, Seat};
 use std::fmt;
 
-pub const FORMAT: u8 = 2;
+pub const FORMAT: u8 = 3;
+/// The format whose position check was a hash of the state's JSON (not checked any more).
+pub const FORMAT_2: u8 = 2;
 /// The first format: no rules version, no position hash.
-const FORMAT_1: u8 = 1;
+pub const FORMAT_1: u8 = 1;
 /// Longest code text looked at (a finished 6-player game is under 2,000 characters).
 pub const MAX_CODE_CHARS: usize = 24_000;
 /// Most actions a code may hold; no real game comes near (Le Havre 5p: ~800).
@@ -227,7 +236,7 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
     if format > FORMAT && format < 64 {
         return Err(CodeError::Newer { format });
     }
-    if format != FORMAT && format != FORMAT_1 {
+    if format != FORMAT && format != FORMAT_2 && format != FORMAT_1 {
         return Err(CodeError::UnknownFormat { format });
     }
     let body = miniz_oxide::inflate::decompress_to_vec_with_limit(compressed, MAX_PAYLOAD)
@@ -305,10 +314,9 @@ pub fn pack(p: &Packed) -> String {
     }
     let sum = fnv1a(&w);
     w.extend_from_slice(&sum.to_le_bytes());
-    let mut out = vec![if p.format == FORMAT_1 {
-        FORMAT_1
-    } else {
-        FORMAT
+    let mut out = vec![match p.format {
+        FORMAT_1 | FORMAT_2 => p.format,
+        _ => FORMAT,
     }];
     out.extend(miniz_oxide::deflate::compress_to_vec(&w, 10));
     base64url::encode(&out)
@@ -336,7 +344,7 @@ pub fn packed<G: Game>(m: &Match<G>, table: &str) -> Packed {
         options: serde_json::to_string(&m.options).unwrap_or_default(),
         table: table.into(),
         seed: m.seed,
-        hash: Some(position_hash::<G>(m.state())),
+        hash: Some(digest::<G>(m.state())),
         actions: m.log().len(),
         moves,
     }
@@ -347,9 +355,16 @@ pub fn encode_with<G: Game>(m: &Match<G>, table: &str) -> String {
     pack(&packed(m, table))
 }
 
-/// A short hash of a position: FNV-1a over the state's JSON. Renaming a state field changes it,
-/// which the fixture test reports like any other rules change.
-pub fn position_hash<G: Game>(state: &G::State) -> u32 {
+/// A position's digest (`Game::digest`): what a code's position check holds.
+pub fn digest<G: Game>(state: &G::State) -> u32 {
+    let mut d = crate::digest::Digest::new();
+    G::digest(state, &mut d);
+    d.finish()
+}
+
+/// The hash format 2 carried: FNV-1a over the state's JSON as this build writes it. Kept for
+/// tests that make codes in that format; decoding no longer checks it.
+pub fn json_hash<G: Game>(state: &G::State) -> u32 {
     serde_json::to_vec(state).map_or(0, |b| fnv1a(&b))
 }
 
@@ -388,8 +403,46 @@ pub fn check_options<G: Game>(text: &str) -> Result<G::Options, CodeError> {
     }
 }
 
-/// Rebuilds and validates the match a packed code holds.
+/// A game from a code made under older rules, carried over to today's: what the table tells
+/// its players once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Carried {
+    /// The rules version the code was made under, and today's.
+    pub from: u32,
+    pub to: u32,
+    /// The actions the code holds, and how many of them today's rules took.
+    pub actions: usize,
+    pub kept: usize,
+    /// The first action today's rules no longer allow (the game opens at the position before
+    /// it, as a branch): its seat and its words as every seat may read them.
+    pub stopped: Option<(Seat, crate::Msg)>,
+    /// Whether the carried position means the same as the one the code names.
+    pub same: bool,
+    /// The score so far (`Game::provisional`, or the outcome) of the code's own position under
+    /// its rules, and of the carried one under today's: what changed, seat by seat.
+    pub before: Option<crate::Outcome>,
+    pub after: Option<crate::Outcome>,
+}
+
+/// A code opened: the match under today's rules, and what changed where it was made under
+/// older ones.
+pub struct Opened<G: Game> {
+    pub game: Match<G>,
+    pub carried: Option<Carried>,
+}
+
+/// Rebuilds and validates the match a packed code holds, carried over to today's rules where
+/// it was made under older ones (the report dropped: `open` keeps it).
 pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
+    open::<G>(packed).map(|o| o.game)
+}
+
+/// Rebuilds and validates the match a packed code holds. A code of today's rules version must
+/// replay to the position it names. A code of a kept older version replays under its own rules
+/// to its position, then its actions are carried over to today's (`Carried`); a code of a
+/// version this build does not keep opens only if it replays here to the very same game; a
+/// code of newer rules asks for a newer app.
+pub fn open<G: Game>(packed: &Packed) -> Result<Opened<G>, CodeError> {
     if packed.game != G::ID {
         return Err(CodeError::WrongGame {
             expected: G::ID.into(),
@@ -399,37 +452,105 @@ pub fn decode<G: Game>(packed: &Packed) -> Result<Match<G>, CodeError> {
     if packed.actions > MAX_ACTIONS {
         return Err(CodeError::TooBig("actions"));
     }
+    let other = || CodeError::OtherVersion {
+        game: G::NAME.into(),
+        code: packed.version,
+        ours: G::RULES_VERSION,
+    };
+    if packed.version > G::RULES_VERSION {
+        return Err(other());
+    }
     let options = check_options::<G>(&packed.options)?;
-    let replayed = replay::<G>(options, packed);
+    // Format 3 names its position by the game's digest; older formats' hashes cannot be checked.
+    let names =
+        |m: &Match<G>| packed.format < FORMAT || packed.hash == Some(digest::<G>(m.state()));
     if packed.version == G::RULES_VERSION {
-        let m = replayed?;
-        if packed
-            .hash
-            .is_some_and(|h| h != position_hash::<G>(m.state()))
-        {
+        let m = replay::<G>(options, packed, G::RULES_VERSION)?;
+        if !names(&m) {
             return Err(CodeError::PositionMismatch);
         }
-        return Ok(m);
+        return Ok(Opened {
+            game: m,
+            carried: None,
+        });
     }
-    // Another rules version: the game goes on only if nothing it holds has changed meaning.
-    match replayed {
-        Ok(m)
-            if packed
-                .hash
-                .is_none_or(|h| h == position_hash::<G>(m.state())) =>
-        {
-            Ok(m)
-        }
-        _ => Err(CodeError::OtherVersion {
-            game: G::NAME.into(),
-            code: packed.version,
-            ours: G::RULES_VERSION,
-        }),
+    if !G::KEPT_VERSIONS.contains(&packed.version) {
+        // Rules this build no longer plays: the game goes on only if nothing it holds has
+        // changed meaning, and with format 3 only if it reaches the very position.
+        return match replay::<G>(options, packed, G::RULES_VERSION) {
+            Ok(m) if names(&m) => Ok(Opened {
+                game: m,
+                carried: Some(Carried {
+                    from: packed.version,
+                    to: G::RULES_VERSION,
+                    actions: packed.actions,
+                    kept: packed.actions,
+                    stopped: None,
+                    same: true,
+                    before: None,
+                    after: None,
+                }),
+            }),
+            _ => Err(other()),
+        };
     }
+    let old = replay::<G>(options.clone(), packed, packed.version)?;
+    if !names(&old) {
+        return Err(CodeError::PositionMismatch);
+    }
+    let (game, carried) = carry::<G>(&old, packed.version)?;
+    Ok(Opened {
+        game,
+        carried: Some(carried),
+    })
 }
 
-fn replay<G: Game>(options: G::Options, packed: &Packed) -> Result<Match<G>, CodeError> {
-    let mut m = Match::<G>::new(options, packed.seed)
+/// The score as it stands: the outcome once over, the provisional one before.
+fn standing<G: Game>(state: &G::State) -> Option<crate::Outcome> {
+    G::outcome(state).or_else(|| G::provisional(state))
+}
+
+/// `old`, played under kept rules `version`, replayed action by action under today's rules up
+/// to the first action they no longer allow.
+fn carry<G: Game>(old: &Match<G>, version: u32) -> Result<(Match<G>, Carried), CodeError> {
+    let setup = |v| Match::<G>::new_as(old.options.clone(), old.seed, v);
+    let mut now = setup(G::RULES_VERSION).map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
+    // The old game a second time, in step, to name a refused action where it was taken.
+    let mut then = setup(version).map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
+    let mut stopped = None;
+    for e in old.log() {
+        if now.apply(e.seat, &e.action).is_err() {
+            stopped = Some((e.seat, G::message(then.state(), e.seat, &e.action, None)));
+            break;
+        }
+        let legal = then.legal(e.seat);
+        then.apply_index(e.seat, e.index as usize, &legal)
+            .map_err(|error| {
+                CodeError::Replay(ReplayError::Illegal {
+                    at: then.log().len(),
+                    error,
+                })
+            })?;
+    }
+    let carried = Carried {
+        from: version,
+        to: G::RULES_VERSION,
+        actions: old.log().len(),
+        kept: now.log().len(),
+        same: stopped.is_none() && digest::<G>(now.state()) == digest::<G>(old.state()),
+        stopped,
+        before: standing::<G>(old.state()),
+        after: standing::<G>(now.state()),
+    };
+    Ok((now, carried))
+}
+
+fn replay<G: Game>(
+    options: G::Options,
+    packed: &Packed,
+    version: u32,
+) -> Result<Match<G>, CodeError> {
+    let mut m = Match::<G>::new_as(options, packed.seed, version)
         .map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
     let mut nums = packed.moves.iter().copied();
     let mut next = || {
@@ -591,10 +712,10 @@ mod tests {
             unpack("AAAA"),
             Err(CodeError::UnknownFormat { .. } | CodeError::Corrupt | CodeError::Truncated)
         ));
-        // Format 3 is from the future.
+        // Format 4 is from the future.
         assert_eq!(
-            unpack(&base64url::encode(&[3, 0, 0])),
-            Err(CodeError::Newer { format: 3 })
+            unpack(&base64url::encode(&[4, 0, 0])),
+            Err(CodeError::Newer { format: 4 })
         );
         assert!(matches!(
             unpack(&"A".repeat(MAX_CODE_CHARS + 4)),

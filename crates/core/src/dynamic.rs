@@ -4,7 +4,7 @@
 #[cfg(feature = "tools")]
 use crate::bench::{BenchReport, bench};
 use crate::bots::BotKind;
-use crate::codec::{self, CodeError, Packed};
+use crate::codec::{self, Carried, CodeError, Packed};
 #[cfg(feature = "tools")]
 use crate::harness::{SimConfig, SimReport, simulate};
 use crate::matches::{Match, UndoError};
@@ -26,7 +26,17 @@ pub trait GameEntry: Sync {
         settings: &[(String, String)],
         seed: u64,
     ) -> Result<Box<dyn AnyMatch>, String>;
-    fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError>;
+    /// Earlier rules versions the game still plays exactly (`Game::KEPT_VERSIONS`).
+    fn kept_versions(&self) -> &'static [u32];
+    fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError> {
+        self.open_carried(packed).map(|(m, _)| m)
+    }
+    /// The match a code holds under today's rules, and what changed where the code was made
+    /// under older ones (`codec::open`).
+    fn open_carried(
+        &self,
+        packed: &Packed,
+    ) -> Result<(Box<dyn AnyMatch>, Option<Carried>), CodeError>;
     /// The random-playout harness and the benchmark: the CLI's tools, left out of the web
     /// app (feature `tools`) whose page would otherwise carry them for every game.
     #[cfg(feature = "tools")]
@@ -175,8 +185,15 @@ impl<G: Game> GameEntry for Entry<G> {
             Match::<G>::new(options, seed).map_err(|e| e.to_string())?,
         ))
     }
-    fn open(&self, packed: &Packed) -> Result<Box<dyn AnyMatch>, CodeError> {
-        Ok(Box::new(codec::decode::<G>(packed)?))
+    fn kept_versions(&self) -> &'static [u32] {
+        G::KEPT_VERSIONS
+    }
+    fn open_carried(
+        &self,
+        packed: &Packed,
+    ) -> Result<(Box<dyn AnyMatch>, Option<Carried>), CodeError> {
+        let o = codec::open::<G>(packed)?;
+        Ok((Box::new(o.game), o.carried))
     }
     #[cfg(feature = "tools")]
     fn simulate(&self, cfg: &SimConfig, clock: &dyn Fn() -> f64) -> SimReport {
@@ -357,4 +374,17 @@ pub fn open_code(
         .find(|e| e.id() == packed.game)
         .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
     entry.open(&packed)
+}
+
+/// `open_code`, with what changed where the code was made under older rules.
+pub fn open_code_carried(
+    registry: &[&'static dyn GameEntry],
+    code: &str,
+) -> Result<(Box<dyn AnyMatch>, Option<Carried>), CodeError> {
+    let packed = codec::unpack(code)?;
+    let entry = registry
+        .iter()
+        .find(|e| e.id() == packed.game)
+        .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
+    entry.open_carried(&packed)
 }

@@ -149,7 +149,7 @@ pub fn record<G: Game>(spec: &Spec) -> Result<Fixture, String> {
         game: G::ID.into(),
         version: G::RULES_VERSION,
         name: spec.name(),
-        hash: codec::position_hash::<G>(m.state()),
+        hash: codec::digest::<G>(m.state()),
         counts,
         lists,
         code: codec::encode(&m),
@@ -168,43 +168,59 @@ pub fn verify<G: Game>(f: &Fixture) -> Result<(), String> {
             G::RULES_VERSION
         ));
     }
+    replay_exactly::<G>(f)
+}
+
+/// Replays a fixture under the rules version it was made under (today's or a kept one) and
+/// compares every count, every legal list and, where the code names it by digest, the final
+/// position: a kept version that plays as it did then passes.
+fn replay_exactly<G: Game>(f: &Fixture) -> Result<(), String> {
     let packed = codec::unpack(&f.code).map_err(|e| format!("fixture {}: {e}", f.name))?;
     let options = codec::check_options::<G>(&packed.options).map_err(|e| e.to_string())?;
-    let mut m = Match::<G>::new(options, packed.seed).map_err(|e| e.to_string())?;
-    let moves = codec::decode::<G>(&packed);
+    let mut m = Match::<G>::new_as(options, packed.seed, f.version).map_err(|e| e.to_string())?;
     let changed = |what: String| {
         format!(
-            "fixture {} of {}: {what}. The rules changed under version {}: if that was meant, \
-             raise RULES_VERSION and renew the fixtures ({RENEW}=1)",
+            "fixture {} (rules version {}) of {}: {what}. The rules changed under version {}: \
+             if that was meant, raise RULES_VERSION, keep the old rules in KEPT_VERSIONS and \
+             renew the fixtures ({RENEW}=1)",
             f.name,
+            f.version,
             G::ID,
-            G::RULES_VERSION
+            f.version
         )
     };
-    let log = match moves {
-        Ok(done) => done.log().to_vec(),
-        Err(e) => return Err(changed(format!("it no longer replays ({e})"))),
-    };
-    if log.len() != f.counts.len() {
-        return Err(changed(format!(
-            "{} actions, the fixture has {}",
-            log.len(),
-            f.counts.len()
-        )));
-    }
+    let mut nums = packed.moves.iter().map(|&n| n as usize);
     let mut lists = LISTS_START;
-    for (i, e) in log.iter().enumerate() {
+    for (i, &count) in f.counts.iter().enumerate() {
         let n = counts_of::<G>(m.state(), &mut lists);
-        if n != f.counts[i] {
+        if n != count {
             return Err(changed(format!(
-                "before action {} there are {n} legal actions, the fixture says {}",
-                i + 1,
-                f.counts[i]
+                "before action {} there are {n} legal actions, the fixture says {count}",
+                i + 1
             )));
         }
-        let legal = m.legal(e.seat);
-        m.apply_index(e.seat, e.index as usize, &legal)
+        let acting = m.to_act();
+        let pos = if acting.len() > 1 {
+            nums.next()
+        } else {
+            Some(0)
+        };
+        let seat = pos
+            .and_then(|p| acting.get(p).copied())
+            .ok_or_else(|| changed(format!("action {}: no such acting seat", i + 1)))?;
+        let index = nums
+            .next()
+            .ok_or_else(|| changed(format!("action {}: the code ends", i + 1)))?;
+        let legal = m.legal(seat);
+        m.apply_index(seat, index, &legal)
             .map_err(|err| changed(format!("action {}: {err}", i + 1)))?;
+    }
+    if packed.actions != f.counts.len() || nums.next().is_some() {
+        return Err(changed(format!(
+            "the code holds {} actions, the fixture counts {}",
+            packed.actions,
+            f.counts.len()
+        )));
     }
     if lists != f.lists {
         return Err(changed(
@@ -213,24 +229,34 @@ pub fn verify<G: Game>(f: &Fixture) -> Result<(), String> {
                 .into(),
         ));
     }
-    let hash = codec::position_hash::<G>(m.state());
-    if hash != f.hash {
-        return Err(changed(format!(
-            "the final position hashes to {hash:08x}, the fixture says {:08x}",
-            f.hash
-        )));
+    // Format 3 names its position by the game's digest; the hash of older formats was of the
+    // state's JSON as it was then, which no later build need reproduce.
+    if packed.format >= codec::FORMAT {
+        let hash = codec::digest::<G>(m.state());
+        if hash != f.hash || packed.hash != Some(hash) {
+            return Err(changed(format!(
+                "the final position digests to {hash:08x}, the fixture says {:08x}",
+                f.hash
+            )));
+        }
     }
     Ok(())
 }
 
-/// A fixture kept from an earlier rules version opens, or is refused with the other-version
-/// message naming both versions; never as damaged.
+/// A fixture kept from an earlier rules version: where that version is kept
+/// (`Game::KEPT_VERSIONS`) it replays exactly as recorded and opens, carried over to today's
+/// rules; a version not kept opens or is refused with the other-version message naming both
+/// versions, never as damaged.
 pub fn verify_old<G: Game>(f: &Fixture) -> Result<(), String> {
     let packed = codec::unpack(&f.code).map_err(|e| format!("old fixture {}: {e}", f.name))?;
+    let kept = f.version == G::RULES_VERSION || G::KEPT_VERSIONS.contains(&f.version);
+    if kept {
+        replay_exactly::<G>(f)?;
+    }
     match codec::decode::<G>(&packed) {
         Ok(_) => Ok(()),
         Err(CodeError::OtherVersion { code, ours, .. })
-            if code == f.version && ours == G::RULES_VERSION =>
+            if !kept && code == f.version && ours == G::RULES_VERSION =>
         {
             Ok(())
         }
@@ -239,6 +265,39 @@ pub fn verify_old<G: Game>(f: &Fixture) -> Result<(), String> {
             f.name, f.version
         )),
     }
+}
+
+/// The code of the fixture game after its first `actions` actions: a game in progress made
+/// under the fixture's rules version, in the fixture's format. For the upgrade tests, which
+/// open games in progress of every released version and play on.
+pub fn prefix_code<G: Game>(f: &Fixture, actions: usize) -> Result<String, String> {
+    let mut packed = codec::unpack(&f.code).map_err(|e| e.to_string())?;
+    let options = codec::check_options::<G>(&packed.options).map_err(|e| e.to_string())?;
+    let mut m = Match::<G>::new_as(options, packed.seed, f.version).map_err(|e| e.to_string())?;
+    let mut nums = packed.moves.iter().map(|&n| n as usize);
+    let mut moves = Vec::new();
+    for _ in 0..actions.min(packed.actions) {
+        let acting = m.to_act();
+        let seat = if acting.len() > 1 {
+            let p = nums.next().ok_or("the code ends")?;
+            moves.push(p as u64);
+            *acting.get(p).ok_or("no such seat")?
+        } else {
+            *acting.first().ok_or("the game is over")?
+        };
+        let i = nums.next().ok_or("the code ends")?;
+        moves.push(i as u64);
+        let legal = m.legal(seat);
+        m.apply_index(seat, i, &legal).map_err(|e| e.to_string())?;
+    }
+    packed.actions = m.log().len();
+    packed.moves = moves;
+    packed.hash = match packed.format {
+        codec::FORMAT_1 => None,
+        codec::FORMAT_2 => Some(codec::json_hash::<G>(m.state())),
+        _ => Some(codec::digest::<G>(m.state())),
+    };
+    Ok(codec::pack(&packed))
 }
 
 /// The test every game runs: each spec's fixture in `dir` replays as recorded (or, with
@@ -252,7 +311,12 @@ pub fn check_dir<G: Game>(dir: &Path, specs: &[Spec]) -> Vec<String> {
         let existing = std::fs::read_to_string(&path)
             .ok()
             .map(|t| Fixture::parse(&t));
+        let current_format =
+            |f: &Fixture| codec::unpack(&f.code).is_ok_and(|p| p.format == codec::FORMAT);
         let result = match (&existing, renew) {
+            (Some(Ok(f)), true) if verify::<G>(f).is_ok() && !current_format(f) => {
+                renew_one::<G>(dir, spec, Some(f.clone()))
+            }
             (Some(Ok(f)), _) if verify::<G>(f).is_ok() => Ok(()),
             (Some(Ok(f)), true) if f.version == G::RULES_VERSION => Err(format!(
                 "{}: it no longer replays under version {}; raise RULES_VERSION before renewing",
@@ -297,9 +361,10 @@ fn renew_one<G: Game>(dir: &Path, spec: &Spec, old: Option<Fixture>) -> Result<(
     verify::<G>(&f)?;
     std::fs::create_dir_all(dir.join("old")).map_err(|e| e.to_string())?;
     if let Some(old) = old {
+        let format = codec::unpack(&old.code).map_or(0, |p| p.format);
         let kept = dir
             .join("old")
-            .join(format!("v{}-{}.fixture", old.version, old.name));
+            .join(format!("v{}-f{format}-{}.fixture", old.version, old.name));
         std::fs::write(kept, old.to_text()).map_err(|e| e.to_string())?;
     }
     std::fs::write(dir.join(format!("{}.fixture", spec.name())), f.to_text())

@@ -16,9 +16,9 @@ pub mod rules;
 pub mod search;
 
 pub use bots::BotKind;
-pub use codec::CodeError;
+pub use codec::{Carried, CodeError};
 pub use digest::{Digest, Digestible};
-pub use dynamic::{AnyMatch, Entry, GameEntry, open_code};
+pub use dynamic::{AnyMatch, Entry, GameEntry, open_code, open_code_carried};
 pub use matches::Match;
 pub use rng::GameRng;
 pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, Seat, SeatScore, SetupError, Status};
