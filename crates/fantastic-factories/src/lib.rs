@@ -8,6 +8,7 @@ pub mod cards;
 pub mod data;
 pub mod decks;
 pub mod describe;
+pub mod digest;
 pub mod invariants;
 pub mod market;
 pub mod round;
@@ -73,6 +74,10 @@ impl Game for FantasticFactories {
 
     fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         setup::setup(options, rng)
+    }
+
+    fn digest(s: &State, d: &mut smokestack_core::Digest) {
+        d.put(s);
     }
 
     fn seats(state: &State) -> u8 {

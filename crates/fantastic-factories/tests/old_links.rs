@@ -19,8 +19,8 @@ fn format_1_code_still_opens_to_the_same_finished_game() {
         vec![12, 12, 13]
     );
     assert_eq!(o.winners, vec![2]);
-    // Written in format 1's layout it is the very same code; today's code is format 2, with
-    // the rules version and the position, and opens to the same game.
+    // Written in format 1's layout it is the very same code; today's code (format 3) has
+    // the rules version and the position's digest, and opens to the same game.
     let mut old = codec::packed(&m, "");
     (old.format, old.hash) = (1, None);
     assert_eq!(codec::pack(&old), code);
