@@ -19,6 +19,7 @@ pub mod bot;
 pub mod build;
 pub mod data;
 pub mod describe;
+pub mod digest;
 pub mod factory;
 pub mod invariants;
 pub mod market;
@@ -66,6 +67,10 @@ impl Game for FactoryManager {
 
     fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         setup::setup(options, rng)
+    }
+
+    fn digest(s: &State, d: &mut smokestack_core::Digest) {
+        digest::digest(s, d)
     }
 
     fn seats(state: &State) -> u8 {
