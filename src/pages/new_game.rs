@@ -98,6 +98,7 @@ pub fn NewGame(game: String) -> impl IntoView {
                     seen: 0,
                     meta: None,
                     mine: None,
+                    ..SaveRecord::default()
                 };
                 let mut session = Session::new(rec, meta, m);
                 session.claim(&here);

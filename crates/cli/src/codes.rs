@@ -35,18 +35,18 @@ pub fn link(l: &Link) -> Result<Done, String> {
 }
 
 pub fn replay(code: &CodeArg, json: bool) -> Result<Done, String> {
-    let m = lookup::open(code)?;
+    let (m, notice) = lookup::open(code, Lang::En)?;
     if json {
         let text = serde_json::to_string_pretty(&m.state_json()).map_err(|e| e.to_string())?;
-        return Ok(Done::out(text + "\n"));
+        return Ok(Done::out(text + "\n").with_err(notice));
     }
-    Ok(Done::out(summary::summary(&*m)))
+    Ok(Done::out(summary::summary(&*m)).with_err(notice))
 }
 
 /// `{"to_act":[1,2],"seats":{"1":[{"index":0,"action":…,"text":"…"}, …], …}}`, seats 1-based;
 /// each text in `lang`, as the acting seat reads it.
 pub fn legal(code: &CodeArg, lang: Lang) -> Result<Done, String> {
-    let m = lookup::open(code)?;
+    let (m, notice) = lookup::open(code, lang)?;
     let acting = m.to_act();
     let mut seats = Map::new();
     for &seat in &acting {
@@ -68,12 +68,12 @@ pub fn legal(code: &CodeArg, lang: Lang) -> Result<Done, String> {
         "seats": seats,
     });
     let text = serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?;
-    Ok(Done::out(text + "\n"))
+    Ok(Done::out(text + "\n").with_err(notice))
 }
 
 /// `seat` is 0-based.
 pub fn play(code: &CodeArg, seat: Seat, actions: &[Value]) -> Result<Done, String> {
-    let mut m = lookup::open(code)?;
+    let (mut m, notice) = lookup::open(code, Lang::En)?;
     for (i, action) in actions.iter().enumerate() {
         m.apply_json(seat, action).map_err(|e| {
             let which = if actions.len() > 1 {
@@ -84,7 +84,7 @@ pub fn play(code: &CodeArg, seat: Seat, actions: &[Value]) -> Result<Done, Strin
             format!("{which}{e}")
         })?;
     }
-    Ok(Done::out(format!("{}\n", m.share_code())))
+    Ok(Done::out(format!("{}\n", m.share_code())).with_err(notice))
 }
 
 fn shown(seat: Seat) -> u16 {

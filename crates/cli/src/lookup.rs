@@ -2,7 +2,7 @@
 //! on the command line or standard input.
 
 use crate::args::CodeArg;
-use smokestack_core::{AnyMatch, BotKind, GameEntry, Seat};
+use smokestack_core::{AnyMatch, BotKind, GameEntry, Lang, Seat};
 use std::io::Read;
 
 /// One line per game: `id<TAB>name<TAB>min-max players`.
@@ -38,8 +38,9 @@ pub fn check_players(entry: &dyn GameEntry, players: u8) -> Result<(), String> {
     }
 }
 
-/// The match a share code (or a whole link) holds, validated by replaying it.
-pub fn open(code: &CodeArg) -> Result<Box<dyn AnyMatch>, String> {
+/// The match a share code (or a whole link) holds, validated by replaying it; a code made
+/// under older rules comes carried over to today's, with what changed in `lang` (for stderr).
+pub fn open(code: &CodeArg, lang: Lang) -> Result<(Box<dyn AnyMatch>, String), String> {
     let text = match code {
         CodeArg::Text(t) => t.clone(),
         CodeArg::Stdin => {
@@ -50,7 +51,15 @@ pub fn open(code: &CodeArg) -> Result<Box<dyn AnyMatch>, String> {
             t
         }
     };
-    smokestack_games::open(&text).map_err(|e| e.to_string())
+    let (m, carried) = smokestack_games::open_carried(&text).map_err(|e| e.to_string())?;
+    let notice = carried.map_or_else(String::new, |c| {
+        let name = smokestack_games::find(m.game_id()).map_or("", |g| g.name());
+        c.notice(name)
+            .iter()
+            .map(|msg| format!("notice: {}\n", msg.render(lang, &[])))
+            .collect()
+    });
+    Ok((m, notice))
 }
 
 /// One bot per seat at most; a shorter list repeats its last bot, as in the harness.

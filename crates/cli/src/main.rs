@@ -33,6 +33,11 @@ impl Done {
         }
     }
 
+    /// With `err` on standard error (a notice; the status stays).
+    pub fn with_err(self, err: String) -> Done {
+        Done { err, ..self }
+    }
+
     pub fn with_status(self, status: i32) -> Done {
         Done { status, ..self }
     }

@@ -424,6 +424,67 @@ pub struct Carried {
     pub after: Option<crate::Outcome>,
 }
 
+impl Carried {
+    /// What the table tells once, line by line (keys `carried.*` of the app's words): that the
+    /// rules of `game` changed, whether the game goes on as it was, from where it goes on if a
+    /// move is no longer allowed, and each seat's score that changed.
+    pub fn notice(&self, game: &str) -> Vec<crate::Msg> {
+        use crate::MsgArg as Arg;
+        let head = |key: &'static str| {
+            crate::Msg::new(key)
+                .arg("game", game)
+                .arg("from", self.from as i64)
+                .arg("to", self.to as i64)
+        };
+        let mut out = vec![match &self.stopped {
+            Some((seat, action)) => head("carried.stopped")
+                .arg("seat", Arg::Seat(*seat))
+                .arg("action", action.clone())
+                .arg("at", (self.kept + 1) as i64)
+                .arg("total", self.actions as i64),
+            None if self.same => head("carried.same"),
+            None => head("carried.changed"),
+        }];
+        let (Some(before), Some(after)) = (&self.before, &self.after) else {
+            return out;
+        };
+        for now in &after.scores {
+            let Some(was) = before
+                .scores
+                .iter()
+                .find(|b| b.seat == now.seat && b.name == now.name)
+            else {
+                continue;
+            };
+            let who = match now.seat {
+                Some(s) => Arg::Seat(s),
+                None => Arg::Text(now.name.clone()),
+            };
+            if now.total != was.total {
+                out.push(
+                    crate::Msg::new("carried.score")
+                        .arg("seat", who.clone())
+                        .arg("now", now.total as i64)
+                        .arg("was", was.total as i64),
+                );
+            }
+            for part in &now.parts {
+                let old = was.parts.iter().find(|p| p.label == part.label);
+                if old.is_some_and(|p| p.points != part.points) {
+                    out.push(
+                        crate::Msg::new("carried.part")
+                            .arg("seat", who.clone())
+                            .arg("label", part.label.as_str())
+                            .arg("now", part.points as i64)
+                            .arg("was", old.map_or(0, |p| p.points) as i64),
+                    );
+                }
+            }
+        }
+        out
+    }
+}
+
 /// A code opened: the match under today's rules, and what changed where it was made under
 /// older ones.
 pub struct Opened<G: Game> {
@@ -461,9 +522,11 @@ pub fn open<G: Game>(packed: &Packed) -> Result<Opened<G>, CodeError> {
         return Err(other());
     }
     let options = check_options::<G>(&packed.options)?;
-    // Format 3 names its position by the game's digest; older formats' hashes cannot be checked.
-    let names =
-        |m: &Match<G>| packed.format < FORMAT || packed.hash == Some(digest::<G>(m.state()));
+    // Format 3 names its position by the game's digest; older formats' hashes cannot be
+    // checked (nor a packed code built without one).
+    let names = |m: &Match<G>| {
+        packed.format < FORMAT || packed.hash.is_none_or(|h| h == digest::<G>(m.state()))
+    };
     if packed.version == G::RULES_VERSION {
         let m = replay::<G>(options, packed, G::RULES_VERSION)?;
         if !names(&m) {

@@ -106,6 +106,13 @@ pub fn open(code: &str) -> Result<Box<dyn AnyMatch>, CodeError> {
     smokestack_core::open_code(&registry(), code)
 }
 
+/// Opens a share code of any game, with what changed where it was made under older rules.
+pub fn open_carried(
+    code: &str,
+) -> Result<(Box<dyn AnyMatch>, Option<smokestack_core::Carried>), CodeError> {
+    smokestack_core::open_code_carried(&registry(), code)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -95,6 +95,10 @@ pub(crate) struct Arrival {
     pub updated: f64,
     /// This device's seats, as an imported save recorded them (a link carries none).
     pub mine: Option<Vec<smokestack_core::Seat>>,
+    /// The code as made under older rules, where it was carried over to ours.
+    pub original: Option<String>,
+    /// What carrying it over changed is still to be told.
+    pub notice: bool,
 }
 
 impl Arrival {
@@ -105,6 +109,8 @@ impl Arrival {
             seen: 0,
             updated: now,
             mine: None,
+            original: None,
+            notice: false,
         }
     }
 }
@@ -123,10 +129,23 @@ impl<S: KeyValue> Saves<S> {
         // Unpacked as the text came, as the browser opens a link: cleaning it first and then
         // again in `unpack` could read another code (a removed space can join an escape).
         let packed = codec::unpack(code)?;
-        let code = codec::clean(code);
         let entry = smokestack_games::find(&packed.game)
             .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
-        let m = entry.open(&packed)?;
+        let (m, carried) = entry.open_carried(&packed)?;
+        // A game made under older rules arrives carried over to ours: it is compared and saved
+        // as its code under our rules, the code as it came kept beside it.
+        let (code, packed, arrival) = if carried.is_some() {
+            let now = m.share_code_with(&packed.table);
+            let original = codec::clean(code);
+            let arrival = Arrival {
+                original: Some(original),
+                notice: true,
+                ..arrival
+            };
+            (now.clone(), codec::unpack(&now)?, arrival)
+        } else {
+            (codec::clean(code), packed, arrival)
+        };
         let table = TableMeta::from_json(&packed.table, m.seats());
         let meta = SaveMeta::of(m.as_ref(), &table, packed.version);
         let here = Here {
@@ -169,6 +188,8 @@ impl<S: KeyValue> Saves<S> {
                     game: meta.game.clone(),
                     meta: Some(meta),
                     mine: best.rec.mine.clone().or(arrival.mine),
+                    carried: arrival.notice || best.rec.carried,
+                    original: arrival.original.or(best.rec.original.clone()),
                     ..best.rec
                 };
                 self.write(&rec)?;
@@ -261,6 +282,8 @@ impl<S: KeyValue> Saves<S> {
             seen: arrival.seen.min(meta.actions),
             meta: Some(meta.clone()),
             mine: arrival.mine.clone(),
+            carried: arrival.notice,
+            original: arrival.original.clone(),
         })?;
         Ok(id)
     }
@@ -316,9 +339,16 @@ impl Here<'_> {
         {
             return None;
         }
-        // Made under other rules: the same game here only if it still replays.
-        if saved.version != self.entry.rules_version() && self.entry.open(&saved).is_err() {
-            return None;
+        // Made under other rules: compared as carried over to ours (its moves' numbers are
+        // those of our legal lists then), and the same game here only if it opens.
+        if saved.version != self.entry.rules_version() {
+            let now = self.entry.open(&saved).ok()?;
+            let moves = codec::unpack(&now.share_code()).ok()?.moves;
+            return Some(Saved {
+                history: compare(&moves, &self.packed.moves),
+                actions: now.actions(),
+                rec,
+            });
         }
         Some(Saved {
             history: compare(&saved.moves, &self.packed.moves),

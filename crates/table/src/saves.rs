@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
-use smokestack_core::{AnyMatch, CodeError, Seat, codec};
+use smokestack_core::{AnyMatch, Carried, CodeError, Seat, codec};
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -65,6 +65,23 @@ pub struct SaveRecord {
         skip_serializing_if = "Option::is_none"
     )]
     pub mine: Option<Vec<Seat>>,
+    /// The code as it was made under older rules, before it was carried over to the rules this
+    /// app plays (`codec::open`): kept so that the players can still export the game as it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub original: Option<String>,
+    /// The players have not yet been told what carrying the game over changed: the table says
+    /// so once, when it next opens the game (from `original`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub carried: bool,
+}
+
+/// A save opened for the table: its record, its match under the rules this app plays, its
+/// table, and what changed where its code was made under older rules (to be told once).
+pub struct Loaded {
+    pub rec: SaveRecord,
+    pub game: Box<dyn AnyMatch>,
+    pub table: TableMeta,
+    pub carried: Option<Carried>,
 }
 
 /// A save's game as the list and the merge of an arriving link need it, read from the match
@@ -325,13 +342,20 @@ pub(crate) fn rules_version(game: &str) -> Option<u32> {
 /// A code opened: the match, replayed and so validated, its table for its seat count, and the
 /// rules version the code was made under.
 pub(crate) fn open_code(code: &str) -> Result<(Box<dyn AnyMatch>, TableMeta, u32), CodeError> {
+    open_carried(code).map(|(m, meta, version, _)| (m, meta, version))
+}
+
+/// `open_code`, with what changed where the code was made under older rules.
+pub(crate) fn open_carried(
+    code: &str,
+) -> Result<(Box<dyn AnyMatch>, TableMeta, u32, Option<Carried>), CodeError> {
     let packed = codec::unpack(code)?;
     // A known game whose code has not loaded yet is the app's to load first (`games::load`).
     let entry = smokestack_games::find(&packed.game)
         .ok_or_else(|| CodeError::UnknownGame(packed.game.clone()))?;
-    let m = entry.open(&packed)?;
+    let (m, carried) = entry.open_carried(&packed)?;
     let meta = TableMeta::from_json(&packed.table, m.seats());
-    Ok((m, meta, packed.version))
+    Ok((m, meta, packed.version, carried))
 }
 
 /// The name a game id shows as; the id itself for a game this version does not know.
@@ -532,22 +556,48 @@ impl<S: KeyValue> Saves<S> {
 
     /// Save `id`, opened (its code replayed and so checked) with its table.
     pub fn load(&self, id: &str) -> Result<(SaveRecord, Box<dyn AnyMatch>, TableMeta), SaveError> {
+        self.open(id).map(|l| (l.rec, l.game, l.table))
+    }
+
+    /// Save `id` opened for the table. A game made under older rules comes carried over to the
+    /// rules this app plays: the record then keeps its code as it was (`original`) and says
+    /// that the players are still to be told (`carried`), until the table writes it again.
+    /// A game carried over when it arrived by link tells the same, once, from its `original`.
+    pub fn open(&self, id: &str) -> Result<Loaded, SaveError> {
         let raw = self
             .store
             .get(&Self::key(id))
             .ok_or_else(|| SaveError::NotFound(id.to_string()))?;
-        let rec = parse_record(id, &raw).map_err(SaveError::Damaged)?;
-        match open_record(rec) {
-            Ok(o) => Ok((o.rec, o.m, o.table)),
-            Err(Damage::Code(CodeError::OtherVersion { game, code, ours })) => {
-                Err(SaveError::OtherRules {
+        let mut rec = parse_record(id, &raw).map_err(SaveError::Damaged)?;
+        let (game, table, _, mut carried) = match open_carried(&rec.code) {
+            Ok(o) => o,
+            Err(CodeError::OtherVersion { game, code, ours }) => {
+                return Err(SaveError::OtherRules {
                     game,
                     made: code,
                     ours,
-                })
+                });
             }
-            Err(d) => Err(SaveError::Damaged(d)),
+            Err(e) => return Err(SaveError::Damaged(Damage::Code(e))),
+        };
+        rec.game = game.game_id().to_string();
+        if carried.is_some() {
+            rec.original.get_or_insert_with(|| rec.code.clone());
+            rec.carried = true;
+        } else if rec.carried {
+            // Carried over on arrival: what changed is read again from the code as it came.
+            carried = rec
+                .original
+                .as_deref()
+                .and_then(|c| open_carried(c).ok())
+                .and_then(|(.., c)| c);
         }
+        Ok(Loaded {
+            rec,
+            game,
+            table,
+            carried,
+        })
     }
 
     /// Writes one record in one key write, so that when the store refuses it (full), nothing

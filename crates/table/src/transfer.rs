@@ -166,6 +166,8 @@ impl<S: KeyValue> Saves<S> {
             seen: rec.seen,
             updated: stamp(rec.updated, now),
             mine: rec.mine,
+            notice: rec.carried,
+            original: rec.original,
         };
         match self.merge(&rec.code, arrival) {
             Ok(

@@ -66,6 +66,7 @@ fn device(id: &str, m: &dyn AnyMatch, mine: Seat) -> Saves<MemoryStore> {
             seen: m.actions(),
             meta: Some(SaveMeta::of(m, &people(m.seats()), rules(m.game_id()))),
             mine: Some(vec![mine]),
+            ..SaveRecord::default()
         })
         .unwrap();
     saves

@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use smokestack_core::codec;
 use smokestack_table::*;
 
 #[test]
@@ -139,7 +140,7 @@ fn bad_links_are_errors_and_change_nothing() {
         ("words", "hello-world".into()),
         ("half", good[..good.len() / 2].into()),
         ("one character short", good[..good.len() - 1].into()),
-        ("newer format", with_format(&good, 3)),
+        ("newer format", with_format(&good, codec::FORMAT + 1)),
         ("unknown format", with_format(&good, 200)),
         ("unknown game", unknown_game_code()),
     ];
@@ -152,7 +153,9 @@ fn bad_links_are_errors_and_change_nothing() {
         );
         assert_eq!(saves.store, before, "{what}");
     }
-    let newer = saves.receive(&with_format(&good, 3), 5.0).unwrap_err();
+    let newer = saves
+        .receive(&with_format(&good, codec::FORMAT + 1), 5.0)
+        .unwrap_err();
     assert!(
         newer.to_string().contains("newer version of Smokestack"),
         "{newer}"

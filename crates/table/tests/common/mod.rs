@@ -88,6 +88,7 @@ pub fn bare_record(id: &str, m: &dyn AnyMatch, updated: f64) -> SaveRecord {
         seen: m.actions(),
         meta: None,
         mine: None,
+        ..SaveRecord::default()
     }
 }
 
