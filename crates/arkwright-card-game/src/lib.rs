@@ -9,6 +9,7 @@ pub mod bot;
 pub mod cards;
 pub mod data;
 pub mod describe;
+pub mod digest;
 pub mod flow;
 pub mod invariants;
 pub mod market;
@@ -56,6 +57,10 @@ impl Game for Arkwright {
 
     fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         setup::setup(o, rng)
+    }
+
+    fn digest(s: &State, d: &mut smokestack_core::Digest) {
+        digest::digest(s, d)
     }
 
     fn seats(s: &State) -> u8 {
