@@ -74,6 +74,18 @@ fn delete_button(flow: Flow, confirm: RwSignal<Option<String>>, id: String) -> i
     }
 }
 
+/// Export of a save carried over from older rules as it was before (`SaveRecord::original`).
+fn export_original_button(flow: Flow, id: String, label: String) -> impl IntoView {
+    let name = format!("smokestack-{id}-original.json");
+    view! {
+        <button class="big" aria-label=format!("{} {label}", flow.prefs.t("carried.export")) on:click=move |_| {
+            if let Some(text) = flow.library.saves.with_value(|s| s.export_original(&id)) {
+                download(&name, &text);
+            }
+        }>{flow.prefs.t("carried.export")}</button>
+    }
+}
+
 /// Export of one save as a saves file of its own.
 fn export_button(flow: Flow, id: String, label: String) -> impl IntoView {
     let name = format!("smokestack-{id}.json");
@@ -101,6 +113,7 @@ fn line(flow: Flow, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView 
                     </div>
                     <div class="save-buttons">
                         <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| flow.open_save(&id)>{flow.prefs.t("saves.resume")}</button>
+                        {s.original.then(|| export_original_button(flow, s.id.clone(), s.title.clone()))}
                         {delete_button(flow, confirm, s.id.clone())}
                     </div>
                 </li>

@@ -131,4 +131,22 @@ mod tests {
         }
         assert_eq!(info_of("chess"), None);
     }
+
+    /// Every released rules version older than today's is still played exactly, so that a
+    /// game in progress from any release replays to its position and carries over to today's
+    /// rules (`Game::KEPT_VERSIONS`, `codec::open`): a version raised without keeping the one
+    /// before fails here.
+    #[test]
+    fn every_older_rules_version_is_kept() {
+        for e in registry() {
+            let older: Vec<u32> = (1..e.rules_version()).collect();
+            assert_eq!(
+                e.kept_versions(),
+                older.as_slice(),
+                "{} plays rules version {}",
+                e.id(),
+                e.rules_version()
+            );
+        }
+    }
 }

@@ -212,6 +212,8 @@ pub struct Summary {
     pub seen: usize,
     /// Whose move it is, as this device sees it.
     pub turn: Turn,
+    /// The game was carried over from older rules, and its code as it was is kept for export.
+    pub original: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -702,5 +704,6 @@ fn summary(rec: &SaveRecord, meta: &SaveMeta) -> Summary {
         } else {
             turn(&meta.acting(), &meta.bots, rec.mine.as_deref())
         },
+        original: rec.original.is_some(),
     }
 }

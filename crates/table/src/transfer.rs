@@ -102,6 +102,28 @@ impl<S: KeyValue> Saves<S> {
         self.contains(id).then(|| self.export(|i| i == id))
     }
 
+    /// Save `id` as it was before it was carried over from older rules (`SaveRecord::original`):
+    /// a saves file holding that code alone, under an id of its own. None for a save never
+    /// carried over.
+    pub fn export_original(&self, id: &str) -> Option<String> {
+        let raw = self.store.get(&Self::key(id))?;
+        let rec = crate::saves::parse_record(id, &raw).ok()?;
+        let code = rec.original.clone()?;
+        let file = ExportFile {
+            smokestack_saves: FORMAT,
+            saves: vec![SaveRecord {
+                id: format!("{id}-original"),
+                code,
+                meta: None,
+                original: None,
+                carried: false,
+                ..rec
+            }],
+            damaged: Vec::new(),
+        };
+        serde_json::to_string_pretty(&file).ok()
+    }
+
     fn export(&self, wanted: impl Fn(&str) -> bool) -> String {
         let mut file = ExportFile {
             smokestack_saves: FORMAT,
