@@ -57,9 +57,13 @@ sed -i "s|</head>|$tags</head>|" "$stage/index.html"
 sed -i 's|<link rel="stylesheet" href=|<link rel="stylesheet" disabled href=|g
   s|<link rel="stylesheet" disabled href="\./app-|<link rel="stylesheet" href="./app-|' "$stage/index.html"
 
-# The service worker's precache list and cache version: every file, hashed names and all.
+# The service worker's precache list and the release's version: every file, hashed names and
+# all, but the manifest's screenshots (for an install dialog only, never used offline). The page
+# carries the same version (<meta name="smokestack-build">): it tells the worker which release it
+# runs, and asks for its files without a hash in their name with it (src/update.rs, public/sw.js).
 cd "$stage"
-files=$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
+files=$(find . -type f ! -name sw.js ! -name 'screenshot-*' | sed 's|^\./||' | LC_ALL=C sort)
 version=$(cat $files | sha256sum | cut -c1-16)
+sed -i "s|</head>|<meta name=\"smokestack-build\" content=\"$version\"></head>|" index.html
 list=$(printf '"%s",' $files)
 sed -i "s|__PRECACHE__|[\"./\",${list%,}]|; s|__VERSION__|$version|" sw.js

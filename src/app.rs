@@ -80,6 +80,7 @@ pub fn App() -> impl IntoView {
                 }.into_any(),
             }}
             <NoticeBox/>
+            <crate::update::UpdateBanner/>
             {move || shell.unlock.get().map(|code| view! { <UnlockDialog code=code/> })}
         </div>
     }

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 use smokestack_core::Seat;
-use smokestack_table::{Received, SaveError, StoreError, Turn, links};
+use smokestack_table::{Loaded, Received, SaveError, StoreError, Turn, links};
 
 use crate::i18n::save_error;
 use crate::library::Library;
@@ -53,6 +53,9 @@ impl Flow {
 
     /// A save or link problem, in the person's language.
     pub fn say_error(self, e: &SaveError) {
+        if crate::update::made_by_newer(e) {
+            crate::update::update_for_newer_link();
+        }
         self.shell
             .say(save_error(self.prefs.lang.get_untracked(), e), true);
     }
@@ -107,15 +110,37 @@ impl Flow {
     }
 
     fn open_loaded(self, id: &str) {
-        let loaded = self.library.saves.with_value(|s| s.load(id));
+        let loaded = self.library.saves.with_value(|s| s.open(id));
         match loaded {
-            Ok((rec, m, meta)) => {
+            Ok(Loaded {
+                mut rec,
+                game,
+                table,
+                carried,
+            }) => {
                 store::set_open_table(Some(id));
+                // Carried over from older rules: told once, then saved under today's.
+                let told = rec.carried;
+                rec.carried = false;
+                let notice = carried.map(|c| {
+                    let lang = self.prefs.lang.get_untracked();
+                    crate::i18n::carried_notice(lang, &c, game.game_id(), &table.names)
+                });
                 self.table
                     .session
-                    .set_value(Some(Session::new(rec, meta, m)));
+                    .set_value(Some(Session::new(rec, table, game)));
                 self.shell.screen.set(Screen::Table);
                 self.table.touch();
+                if let Some((text, lines)) = notice {
+                    self.shell.notice.set(Some(Notice {
+                        text,
+                        lines,
+                        error: false,
+                    }));
+                }
+                if told {
+                    crate::autosave::later(self);
+                }
             }
             Err(e) => self.say_error(&e),
         }

@@ -51,7 +51,8 @@ async fn fetch_install(lang: Lang, domains: &[&str]) -> bool {
     };
     let mut files = Vec::new();
     for domain in missing {
-        let path = locale::file_path(lang, domain);
+        // With this page's release, so that an open page of an older one gets its own words.
+        let path = crate::update::versioned(&locale::file_path(lang, domain));
         let text = async {
             let resp = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&path))
                 .await
@@ -136,6 +137,28 @@ pub fn code_error(lang: Lang, e: &CodeError) -> String {
         CodeError::PositionMismatch => key("err.position"),
         CodeError::OtherVersion { game, code, ours } => other_rules(lang, game, *code, *ours),
     }
+}
+
+/// What carrying a game over from older rules changed, in `lang`: the head line, then a line
+/// per seat figure that changed (seats named by `names`).
+pub fn carried_notice(
+    lang: Lang,
+    c: &smokestack_core::Carried,
+    game: &str,
+    names: &[String],
+) -> (String, Vec<String>) {
+    let name = smokestack_games::info_of(game).map_or(game, |g| g.name);
+    let mut lines = c
+        .notice(name)
+        .iter()
+        .map(|m| term(lang, &m.render(lang, names)))
+        .collect::<Vec<_>>();
+    let head = if lines.is_empty() {
+        String::new()
+    } else {
+        lines.remove(0)
+    };
+    (head, lines)
 }
 
 /// A game made under rules `made` that this app (rules `ours`) cannot continue.

@@ -15,6 +15,7 @@ mod session;
 mod shell;
 mod store;
 mod think;
+mod update;
 
 fn main() {
     // The same wasm runs the bots' thread (src/think.rs), where there is no page to draw.

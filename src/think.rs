@@ -202,8 +202,9 @@ fn start() -> Result<Thread, String> {
     let (js, wasm) = own_files().ok_or("the page's files are not named in it")?;
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options("./bot-worker.js", &opts)
-        .map_err(|e| format!("{e:?}"))?;
+    let worker =
+        web_sys::Worker::new_with_options(&crate::update::versioned("./bot-worker.js"), &opts)
+            .map_err(|e| format!("{e:?}"))?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
             let data = e.data();
