@@ -42,6 +42,10 @@ pub const NEXT: u8 = 6;
 pub const REORDERED: u8 = 7;
 /// The reordered list without raising the version: the fixture test must catch it.
 pub const FORGOT: u8 = 8;
+/// Rules version 2 that corrects two rules and keeps version 1 (`KEPT_VERSIONS`): a roll adds
+/// one more point, and a 12 may no longer be played. Version-1 codes replay under version 1 and
+/// are carried over, their positions changed or cut short where a 12 was played.
+pub const CORRECTED: u8 = 9;
 /// The action on which the broken modes break (1-based).
 pub const BREAKS_AT: u32 = 5;
 
@@ -55,6 +59,7 @@ pub type PeekyToy = ToyGame<PEEKY>;
 pub type NextToy = ToyGame<NEXT>;
 pub type ReorderedToy = ToyGame<REORDERED>;
 pub type ForgotToy = ToyGame<FORGOT>;
+pub type CorrectedToy = ToyGame<CORRECTED>;
 
 pub static TOY: Entry<Toy> = Entry::new();
 
@@ -109,6 +114,8 @@ pub struct State {
     pub phase: Phase,
     /// Actions performed so far: what the broken modes key on.
     pub moves: u32,
+    /// The rules version this game plays (`CORRECTED` keeps version 1).
+    pub rules: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,7 +142,7 @@ pub struct View {
 
 impl<const MODE: u8> Game for ToyGame<MODE> {
     const ID: &'static str = match MODE {
-        FAIR | NEXT | REORDERED | FORGOT => "toy-auction",
+        FAIR | NEXT | REORDERED | FORGOT | CORRECTED => "toy-auction",
         LEAKY => "toy-auction-leaky",
         PANICKY => "toy-auction-panicky",
         STUCK => "toy-auction-stuck",
@@ -146,8 +153,12 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
     const MIN_PLAYERS: u8 = 2;
     const MAX_PLAYERS: u8 = 4;
     const RULES_VERSION: u32 = match MODE {
-        NEXT | REORDERED => 2,
+        NEXT | REORDERED | CORRECTED => 2,
         _ => 1,
+    };
+    const KEPT_VERSIONS: &'static [u32] = match MODE {
+        CORRECTED => &[1],
+        _ => &[],
     };
 
     type Options = Options;
@@ -209,6 +220,13 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
     }
 
     fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
+        Self::setup_as(options, rng, Self::RULES_VERSION)
+    }
+
+    fn setup_as(options: &Options, rng: &mut GameRng, version: u32) -> Result<State, SetupError> {
+        if version != Self::RULES_VERSION && !Self::KEPT_VERSIONS.contains(&version) {
+            return Err(SetupError(format!("no rules version {version}")));
+        }
         // Options also arrive from share codes, so setup checks them again.
         validate(options)?;
         let mut deck: Vec<u8> = (1..=VALUES)
@@ -238,7 +256,35 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
                 plays: 0,
             },
             moves: 0,
+            rules: version,
         })
+    }
+
+    fn digest(state: &State, d: &mut smokestack_core::Digest) {
+        // Field by field, the rules version left out: what the position means.
+        d.put(&state.rounds)
+            .put(&state.round)
+            .put(&state.first)
+            .put(&state.deck)
+            .put(&state.discard);
+        for p in &state.players {
+            d.put(&p.hand)
+                .put(&p.played)
+                .put(&p.dice)
+                .put(&p.bids_won)
+                .put(&p.bid);
+        }
+        match state.phase {
+            Phase::Turn {
+                seat,
+                rolled,
+                drawn,
+                plays,
+            } => d.put(&(1u8, seat, rolled, drawn)).put(&plays),
+            Phase::Bid => d.put(&2u8),
+            Phase::Over => d.put(&3u8),
+        };
+        d.put(&state.moves);
     }
 
     fn seats(state: &State) -> u8 {
@@ -278,7 +324,10 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
                     out.push(Action::Draw);
                 }
                 if plays < MAX_PLAYS {
-                    out.extend(hand.map(Action::Play));
+                    // Corrected in version 2: a 12 may not be played.
+                    let twelve =
+                        |i: &u8| MODE == CORRECTED && state.rules >= 2 && p.hand[*i as usize] == 12;
+                    out.extend(hand.filter(|i| !twelve(i)).map(Action::Play));
                 }
                 out.push(Action::Pass);
                 if matches!(MODE, REORDERED | FORGOT) {
@@ -307,7 +356,9 @@ impl<const MODE: u8> Game for ToyGame<MODE> {
         match (action, &mut state.phase) {
             (Action::Roll, Phase::Turn { rolled, .. }) => {
                 *rolled = true;
-                state.players[s].dice += rng.die() as i32;
+                // Corrected in version 2: a roll adds one point more.
+                let more = i32::from(MODE == CORRECTED && state.rules >= 2);
+                state.players[s].dice += rng.die() as i32 + more;
             }
             (Action::Draw, Phase::Turn { drawn, .. }) => {
                 *drawn = true;
