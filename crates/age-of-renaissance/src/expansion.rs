@@ -268,6 +268,10 @@ pub fn next_cathedral_defender(s: &State, seat: usize, p: Pid, after: Option<u8>
     }
     let from = after.map_or(0, |a| s.place(a) + 1);
     let defs = defenders(s, seat, p);
+    // Rules version 1 asked only a lone defender.
+    if s.v1() && defs.len() != 1 {
+        return None;
+    }
     s.order.iter().skip(from).copied().find(|&o| {
         defs.contains(&(o as usize))
             && s.players[o as usize].has(adv::CATHEDRAL)
@@ -363,13 +367,14 @@ fn card_swap(s: &mut State, seat: usize, p: Pid, defs: &[usize], held: Option<u8
         if !me.has(adv::WRITTEN_RECORD) {
             return;
         }
-        // With several defeated non-owners the winner chooses his victim.
+        // With several defeated non-owners the winner chooses his victim (rules version 1: the
+        // first in seat order).
         let among: Vec<usize> = defs
             .iter()
             .copied()
             .filter(|&o| !s.players[o].has(adv::WRITTEN_RECORD) && !s.players[o].hand.is_empty())
             .collect();
-        if among.len() > 1 {
+        if among.len() > 1 && !s.v1() {
             s.pending = Some(Pending::SwapVictim {
                 seat: seat as u8,
                 province: p,

@@ -11,6 +11,7 @@ pub mod cards;
 pub mod csv;
 pub mod data;
 pub mod describe;
+pub mod digest;
 pub mod expansion;
 pub mod flow;
 pub mod income;
@@ -162,6 +163,8 @@ impl Game for AgeOfRenaissance {
     /// and the loser's cession), the Written Record victim chosen among several defeated
     /// defenders, Cathedral in defence asked of each defender.
     const RULES_VERSION: u32 = 2;
+    /// Version 1 is still played exactly (`State::version` says which a game plays).
+    const KEPT_VERSIONS: &'static [u32] = &[1];
     const PLAYOUT_ACTIONS: usize = 400;
 
     type Options = Options;
@@ -182,9 +185,23 @@ impl Game for AgeOfRenaissance {
     }
 
     fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
-        let mut s = setup::setup(o, rng)?;
+        Self::setup_as(o, rng, Self::RULES_VERSION)
+    }
+
+    fn setup_as(o: &Options, rng: &mut GameRng, version: u32) -> Result<State, SetupError> {
+        if version != Self::RULES_VERSION && !Self::KEPT_VERSIONS.contains(&version) {
+            return Err(SetupError(format!(
+                "{} no longer plays rules version {version}",
+                Self::NAME
+            )));
+        }
+        let mut s = setup::setup(o, rng, version)?;
         flow::advance(&mut s, rng);
         Ok(s)
+    }
+
+    fn digest(s: &State, d: &mut smokestack_core::digest::Digest) {
+        digest::digest(s, d);
     }
 
     fn seats(s: &State) -> u8 {

@@ -1,6 +1,6 @@
 //! Options and setup per player count (FACTS §2.1, §4.4, §5.2).
 
-use crate::data::{self, Pid};
+use crate::data::{self, CardKind, Event, Pid};
 use crate::state::{Options, Phase, Player, Rules, Ship, Space, State};
 use smokestack_core::{GameRng, SetupError};
 use std::sync::OnceLock;
@@ -60,7 +60,8 @@ pub fn capitals_in_play(players: u8) -> &'static [Pid] {
         .map_or(&[], |v| v.as_slice())
 }
 
-pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
+/// The game set up under rules `version` (1 or 2: they differ in the deck, `State::version`).
+pub fn setup(o: &Options, rng: &mut GameRng, version: u32) -> Result<State, SetupError> {
     let o = options(o.players, &settings(o))?;
     let d = data::data();
     let n = o.players as usize;
@@ -94,6 +95,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         expansion_card: false,
     };
     let mut s = State {
+        version,
         options: o.clone(),
         turn: 0,
         phase: Phase::CapitalBid,
@@ -147,6 +149,11 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     for (i, c) in d.cards.iter().enumerate() {
         let id = i as u8;
         let mut epoch = c.epoch;
+        // Rules version 1 had War! unwritten: it was taken out of the deck, never shuffled in.
+        if s.v1() && c.kind == CardKind::Event(Event::War) {
+            s.removed.push(id);
+            continue;
+        }
         if living && !moved_timber && epoch == 2 && c.name == "Timber" {
             moved_timber = true;
             epoch = 1;

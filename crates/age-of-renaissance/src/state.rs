@@ -223,6 +223,13 @@ pub enum Phase {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
+    /// The rules version this game plays: `Game::RULES_VERSION`, or a kept older one that a
+    /// share code made under it replays by (`Game::setup_as`). The rules read it where version 1
+    /// differs (`State::v1`): War! out of the deck (`setup`), Cathedral in defence asked only of
+    /// a lone defender (`expansion::next_cathedral_defender`), Written Record's victim the first
+    /// eligible defender in seat order, not the winner's choice (`expansion::card_swap`).
+    #[serde(default = "current_version")]
+    pub version: u32,
     pub options: Options,
     pub turn: u32,
     pub phase: Phase,
@@ -298,7 +305,16 @@ pub struct War {
     pub due: bool,
 }
 
+fn current_version() -> u32 {
+    <crate::AgeOfRenaissance as smokestack_core::Game>::RULES_VERSION
+}
+
 impl State {
+    /// The game plays rules version 1 (before War! and several defenders were written).
+    #[inline(always)]
+    pub fn v1(&self) -> bool {
+        self.version == 1
+    }
     pub fn seats(&self) -> u8 {
         self.players.len() as u8
     }
