@@ -7,7 +7,8 @@
 //! (held, used, discarded this turn), kept in the state as bits in the enum's order, is written
 //! as its cards' stable numbers, lowest first; per-card counts (supply, deck) likewise by number.
 //!
-//! Every field of the state is written: each decides the game's future or its score.
+//! Left out: the rules version the state plays (`State::rules`; a code names it) and each
+//! seat's last domestic sale (`State::sales`, a record the invariants read and the rules never).
 
 use crate::data::Card;
 use crate::state::{

@@ -51,6 +51,33 @@ pub fn check(s: &State) -> Result<(), String> {
             s.deck
         ));
     }
+    // §5.2 a (issue 42): 「국내 시장에 대한 자신의 판매량은 절대로 자신의 매력보다 높을 수
+    // 없습니다」, and nothing sells at home when the appeal is not above the demand. Rules
+    // version 1 let a Patron break both; its games keep doing so.
+    if s.rules >= 2 {
+        if s.sales.len() != s.players.len() {
+            return Err("a sales record per seat".into());
+        }
+        for (i, sale) in s.sales.iter().enumerate() {
+            if sale.sold > sale.appeal {
+                return Err(format!(
+                    "seat {}: sold {} at home with appeal {}",
+                    i + 1,
+                    sale.sold,
+                    sale.appeal
+                ));
+            }
+            if sale.sold > 0 && sale.appeal <= sale.demand {
+                return Err(format!(
+                    "seat {}: sold {} at home with appeal {} and demand {}",
+                    i + 1,
+                    sale.sold,
+                    sale.appeal,
+                    sale.demand
+                ));
+            }
+        }
+    }
     for (i, p) in s.players.iter().enumerate() {
         let who = format!("seat {}", i + 1);
         if p.loans > d.max_loans || p.ship_tokens > d.max_ship_tokens || p.ships > 2 {

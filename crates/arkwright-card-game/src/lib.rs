@@ -28,13 +28,18 @@ use smokestack_core::{Applied, Game, GameRng, Outcome, Seat, SetupError, Status}
 
 pub struct Arkwright;
 
+/// 1: the first release (its games kept, `KEPT_VERSIONS`). 2: a Patron never raises domestic
+/// sales above the appeal, nor sells anything when the appeal is not above the demand
+/// (issue 42; `production::sell`, NOTES.md "Rules versions").
+pub const RULES_VERSION: u32 = 2;
+
 impl Game for Arkwright {
     const ID: &'static str = "arkwright-card-game";
     const NAME: &'static str = "Arkwright: The Card Game";
     const MIN_PLAYERS: u8 = 1;
     const MAX_PLAYERS: u8 = 4;
-    /// 1: the first release (fixtures in `tests/fixtures/`).
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = RULES_VERSION;
+    const KEPT_VERSIONS: &'static [u32] = &[1];
     /// Every card lies face up; chance is drawn only when used.
     const SECRETS: bool = false;
 
@@ -57,6 +62,20 @@ impl Game for Arkwright {
 
     fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         setup::setup(o, rng)
+    }
+
+    /// A game of a kept older version: set up alike (no version changed the setup), the state
+    /// remembering the rules it plays.
+    fn setup_as(o: &Options, rng: &mut GameRng, version: u32) -> Result<State, SetupError> {
+        if version != RULES_VERSION && !Self::KEPT_VERSIONS.contains(&version) {
+            return Err(SetupError(format!(
+                "{} no longer plays rules version {version}",
+                Self::NAME
+            )));
+        }
+        let mut s = setup::setup(o, rng)?;
+        s.rules = version;
+        Ok(s)
     }
 
     fn digest(s: &State, d: &mut smokestack_core::Digest) {

@@ -14,9 +14,15 @@ pub fn produces(s: &State, seat: usize) -> bool {
 }
 
 /// a. Domestic sales: goods = factory and worker icons (+1 with Overtime); sales limit =
-/// appeal − demand (+1 with the Patron of this good, once per era, when it sells more); the
-/// goods made are sold up to the limit; income = sold × price. Stored goods may follow
-/// (`sell_stored`).
+/// appeal − demand, none when the appeal is not above the demand (+1 with the Patron of this
+/// good, once per era, when it sells more); the goods made are sold up to the limit; income =
+/// sold × price. Stored goods may follow (`sell_stored`).
+///
+/// 「참고: 국내 시장에 대한 자신의 판매량은 절대로 자신의 매력보다 높을 수 없습니다.」 and
+/// 「매력 가치가 수요 마커의 가치와 같거나 그보다 낮다면, 국내 시장에 어떤 상품도 판매할 수
+/// 없습니다.」: from rules version 2 the Patron raises the limit only where the seat sells at home
+/// at all (appeal above demand) and only up to the appeal, so with the demand at 0 it adds
+/// nothing and stays unrotated. Rules version 1 (kept for its games) added 1 in every case.
 pub fn sell(s: &mut State, seat: usize, overtime: bool) -> Output {
     let g = s.good();
     let demand = s.demand[g as usize];
@@ -33,14 +39,26 @@ pub fn sell(s: &mut State, seat: usize, overtime: bool) -> Output {
         .into_iter()
         .find(|c| c.patron_good() == Some(g))
         .unwrap_or(Card::PatronFood);
+    let raises = if s.rules >= 2 {
+        // Room under the appeal: the appeal is above the demand (a sale at all) and the
+        // demand above 0 (appeal − demand below the appeal).
+        limit > 0 && limit < appeal
+    } else {
+        true
+    };
     let p = &mut s.players[seat];
-    if p.ready(patron) && made + stored > limit {
+    if p.ready(patron) && raises && made + stored > limit {
         p.used |= patron.bit();
         limit += 1;
     }
     let from_made = made.min(limit);
     let (price, _) = market::price_appeal(p, g);
     p.money += price * from_made as u16;
+    s.sales[seat] = Sale {
+        sold: from_made,
+        appeal,
+        demand,
+    };
     Output {
         left: made - from_made,
         sold: from_made,
@@ -58,6 +76,7 @@ pub fn sell_stored(s: &mut State, seat: usize, mut o: Output) -> Output {
     p.money += price;
     o.sold += 1;
     o.room -= 1;
+    s.sales[seat].sold += 1;
     o
 }
 

@@ -196,6 +196,8 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         solo: None,
         phase: Phase::StartBonus { pick: 0 },
         discarded: 0,
+        rules: crate::RULES_VERSION,
+        sales: vec![Sale::default(); n as usize],
     };
     let cards = development_supply(n, rng);
     for &c in &cards {

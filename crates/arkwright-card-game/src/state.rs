@@ -232,6 +232,15 @@ pub enum Step {
     Inventor { left: u8 },
 }
 
+/// A seat's last domestic sale (§5.2 a), as the invariants read it: the goods sold at home,
+/// and the appeal marker and the demand marker of that good then.
+#[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Sale {
+    pub sold: u8,
+    pub appeal: u8,
+    pub demand: u8,
+}
+
 /// The production of one seat (§5.2): goods still to store or ship.
 #[derive(Hash, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Output {
@@ -306,6 +315,17 @@ pub struct State {
     pub phase: Phase,
     /// Cards discarded during the current turn: not to be taken again this turn (§9.1).
     pub discarded: u16,
+    /// The rules version this game plays (`Game::setup_as`; NOTES.md "Rules versions"): under
+    /// 1 a Patron could raise domestic sales above the appeal, from 2 on never.
+    #[serde(default = "first_rules")]
+    pub rules: u32,
+    /// Each seat's last domestic sale, for the invariants only (the rules never read it).
+    #[serde(default)]
+    pub sales: Vec<Sale>,
+}
+
+fn first_rules() -> u32 {
+    1
 }
 
 impl State {
