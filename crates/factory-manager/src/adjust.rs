@@ -15,14 +15,17 @@ pub fn begin(s: &mut State) {
     s.turn = s.order()[0];
 }
 
-/// At least 1 worker stays free, a seasonal one counting (JA 4: 使用可能な人員を最低1人を残さ
-/// なければならない); when none is left outside the canteen, none can be.
-fn keeps_free(p: &Player) -> bool {
-    p.beside() >= constants().min_free_workers_after_phase4 || p.canteen == 0
+/// At least 1 worker stays free, a seasonal one counting (JA 4: 「このフェイズでは、使用可能な
+/// 人員を最低1人を残さなければならない。季節労働者でもかまわない。」). Version 1 let a seat with
+/// none left outside the canteen end phase 4 with none free; version 2 never does, and
+/// `build::keeps_free_after` sees that every seat comes to phase 4 with one it can leave free.
+pub fn keeps_free(s: &State, p: &Player) -> bool {
+    p.beside() >= constants().min_free_workers_after_phase4
+        || (!s.keeps_a_free_worker() && p.canteen == 0)
 }
 
-pub fn can_confirm(p: &Player) -> bool {
-    keeps_free(p) && factory::runs(p)
+pub fn can_confirm(s: &State, p: &Player) -> bool {
+    keeps_free(s, p) && factory::runs(p)
 }
 
 pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
@@ -39,7 +42,7 @@ pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
     for i in distinct_slots(p, true) {
         out.push(Action::Switch { slot: i });
     }
-    if can_confirm(p) {
+    if can_confirm(s, p) {
         out.push(Action::Confirm);
     }
 }

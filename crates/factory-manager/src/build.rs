@@ -31,6 +31,40 @@ pub fn can_hire(p: &Player) -> bool {
     p.seasonal_paid < constants().seasonal_workers_per_player_max && affords(p, seasonal_price(p))
 }
 
+/// Workers that phase 4 can leave free: those beside the board and in the canteen (the ones on
+/// the order tile and on demolished tiles stay there until the round's end).
+pub fn can_stay(p: &Player) -> u8 {
+    p.workers
+        .saturating_sub(p.bid)
+        .saturating_sub(p.demolishing)
+}
+
+/// Rules version 2 (issue 42): whether `p`, after `locking` more workers on demolished tiles
+/// and paying `spending`, still comes to phase 4 with a worker it can leave free there.
+///
+/// JA 4: 「このフェイズでは、使用可能な人員を最低1人を残さなければならない。季節労働者でもかま
+/// わない。」 Phase 4 moves workers between the canteen and beside the board only; a worker on
+/// the order tile or on a demolished tile stays there until the round's end (JA 1: 「タイル上の
+/// workerは、ラウンド終了まで使用不可」; JA 3②: 「ラウンドの終わりに…その上の人員が使用可能状態
+/// に戻ります」). So a seat must end its phase-3 turn with a worker beside the board or in the
+/// canteen, or the rule cannot be kept: where it has none, the seasonal worker the rule names
+/// must be hired now (JA 3③: 季節労働者は通常の人員ど同様に使用可能です), the ones already hired
+/// paid for first (a payment keeps one of them before it hires a new one). A demolition or a
+/// floor extension after which that can no longer be paid is not offered, and the turn does not
+/// end until it is hired. Bids never reach this: the auction keeps one worker free (JA 1:
+/// 「使用可能workerマイナス1が競りに使用できる最大数」), and phase 1 ends before phase 3.
+pub fn keeps_free_after(p: &Player, locking: u8, spending: i32) -> bool {
+    if can_stay(p) > locking {
+        return true;
+    }
+    if p.seasonal >= constants().seasonal_workers_per_player_max {
+        return false;
+    }
+    let payments = (p.seasonal + 1).saturating_sub(p.seasonal_paid) as i32;
+    let cost = payments * seasonal_price(p);
+    cost <= 0 || p.money - spending >= cost
+}
+
 /// Floor spaces whose tile may be targeted, one per distinct (tile, shutdown) pair: the floor
 /// is rearranged freely (JA 3①: 並べ直してかまいません), so two equal tiles are one choice.
 pub fn distinct_slots(p: &Player, only_switchable: bool) -> impl Iterator<Item = u8> + '_ {
@@ -48,11 +82,15 @@ pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
         return;
     }
     let p = &s.players[seat as usize];
+    let v2 = s.keeps_a_free_worker();
     if let Phase::Build { hiring: true } = s.phase {
         if can_hire(p) {
             out.push(Action::Hire);
         }
-        out.push(Action::EndTurn);
+        // Version 2: a seat with no worker it could leave free in phase 4 hires one first.
+        if !v2 || can_stay(p) > 0 {
+            out.push(Action::EndTurn);
+        }
         return;
     }
     let free = p.free_for_build() > 0;
@@ -70,8 +108,9 @@ pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
             out.push(Action::Place { tile: t });
         }
     }
-    // ② demolish instead of buying: one free worker goes on the tile.
-    if free {
+    // ② demolish instead of buying: one free worker goes on the tile (version 2: not the one
+    // the seat needs to leave free in phase 4).
+    if free && (!v2 || keeps_free_after(p, 1, 0)) {
         for i in distinct_slots(p, false) {
             out.push(Action::Demolish {
                 slot: Slot::Floor(i),
@@ -90,7 +129,10 @@ pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
     }
     // Extend the floor: 10 E a space, 2 at most, kept for the game.
     let c = constants();
-    if p.extensions < c.floor_extensions_max && affords(p, c.floor_extension_cost) {
+    if p.extensions < c.floor_extensions_max
+        && affords(p, c.floor_extension_cost)
+        && (!v2 || keeps_free_after(p, 0, c.floor_extension_cost))
+    {
         out.push(Action::Extend);
     }
     out.push(Action::EndBuilding);

@@ -127,5 +127,39 @@ pub fn check(s: &State) -> Result<(), String> {
     if s.energy_drawn.len() != (s.round as usize - usize::from(s.phase != Phase::Over)) {
         return Err("one energy tile is drawn each round".into());
     }
+    free_worker(s)
+}
+
+/// Rules version 2 (issue 42; JA 4: 使用可能な人員を最低1人を残さなければならない): phase 4
+/// never ends with no worker free. From the end of its phase-3 turn a seat has a worker it can
+/// leave free (beside the board or in the canteen), and a seat done adjusting has one beside the
+/// board; `adjust::legal` offers the last seat's `Confirm` only so. Version 1's games did reach
+/// phase 4 with none, and are not held to it.
+fn free_worker(s: &State) -> Result<(), String> {
+    if !s.keeps_a_free_worker() {
+        return Ok(());
+    }
+    let done_building: Vec<u8> = match s.phase {
+        Phase::Build { .. } => {
+            let now = s.players[s.turn as usize].order;
+            (0..s.seats())
+                .filter(|&i| s.players[i as usize].order < now)
+                .collect()
+        }
+        Phase::Adjust => (0..s.seats()).collect(),
+        _ => Vec::new(),
+    };
+    for i in done_building {
+        let p = &s.players[i as usize];
+        if crate::build::can_stay(p) == 0 {
+            return Err(format!(
+                "seat {}: in phase 4 with no worker it can leave free",
+                i + 1
+            ));
+        }
+        if p.adjusted && p.beside() == 0 {
+            return Err(format!("seat {}: ended phase 4 with no worker free", i + 1));
+        }
+    }
     Ok(())
 }

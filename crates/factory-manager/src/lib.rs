@@ -42,8 +42,13 @@ impl Game for FactoryManager {
     const NAME: &'static str = "Factory Manager";
     const MIN_PLAYERS: u8 = 2;
     const MAX_PLAYERS: u8 = 5;
-    /// 1: the first release (fixtures in `tests/fixtures/`).
-    const RULES_VERSION: u32 = 1;
+    /// 1: the first release; 2: a seat comes to phase 4 with a worker it can leave free (issue
+    /// 42: `build::keeps_free_after`, `adjust::keeps_free`). Fixtures in `tests/fixtures/`,
+    /// version 1's under `tests/fixtures/old/`.
+    const RULES_VERSION: u32 = 2;
+    /// Version 1 is still played exactly (`State::version`), so its games in progress open and
+    /// are carried over to version 2 action by action.
+    const KEPT_VERSIONS: &'static [u32] = &[1];
     /// No seat holds anything the others may not see (the two face-down stacks are hidden from
     /// everyone alike): a hotseat table needs no curtain.
     const SECRETS: bool = false;
@@ -67,6 +72,16 @@ impl Game for FactoryManager {
 
     fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         setup::setup(options, rng)
+    }
+
+    fn setup_as(options: &Options, rng: &mut GameRng, version: u32) -> Result<State, SetupError> {
+        if version != Self::RULES_VERSION && !Self::KEPT_VERSIONS.contains(&version) {
+            return Err(SetupError(format!(
+                "{} no longer plays rules version {version}",
+                Self::NAME
+            )));
+        }
+        setup::setup_as(options, rng, version)
     }
 
     fn digest(s: &State, d: &mut smokestack_core::Digest) {

@@ -93,7 +93,18 @@ fn start_player(order: u8) -> Player {
     }
 }
 
+/// A new game under today's rules (`FactoryManager::RULES_VERSION`).
 pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
+    setup_as(
+        o,
+        rng,
+        <crate::FactoryManager as smokestack_core::Game>::RULES_VERSION,
+    )
+}
+
+/// A new game under rules `version` (today's or a kept one): the same deal whatever the
+/// version, which the state remembers for the rules that differ.
+pub fn setup_as(o: &Options, rng: &mut GameRng, version: u32) -> Result<State, SetupError> {
     let n = o.players as usize;
     let c = constants();
     // ③ order tiles for the player count (PROVISIONAL: the lowest 2N+2); the starting group
@@ -133,6 +144,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     rng.shuffle(&mut energy);
     let energy_removed = energy.split_off(energy.len() - c.energy_price_tiles_removed_unseen);
     let mut s = State {
+        version,
         options: o.clone(),
         round: 1,
         phase: Phase::Auction,

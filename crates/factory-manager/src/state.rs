@@ -145,6 +145,11 @@ impl Player {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// The rules version this game plays (`FactoryManager::setup_as`; `setup` plays today's):
+    /// 1, the first release; 2, a seat comes to phase 4 with a worker it can leave free
+    /// (`build::keeps_free_after`). A state written before the field was added is version 1.
+    #[serde(default = "first_version")]
+    pub version: u32,
     pub options: Options,
     pub round: u8,
     pub phase: Phase,
@@ -174,7 +179,18 @@ pub struct State {
     pub players: Vec<Player>,
 }
 
+fn first_version() -> u32 {
+    1
+}
+
 impl State {
+    /// Rules version 2's correction (issue 42): no seat comes to phase 4, nor leaves it, with
+    /// no worker free (JA 4: 使用可能な人員を最低1人を残さなければならない). Version 1 let a
+    /// seat whose workers were all on its order tile or demolished tiles end phase 4.
+    pub fn keeps_a_free_worker(&self) -> bool {
+        self.version >= 2
+    }
+
     pub fn seats(&self) -> u8 {
         self.players.len() as u8
     }

@@ -886,6 +886,37 @@ fn facts_4_6_money_may_go_negative_after_the_energy_bill() {
     assert_eq!(s.round, 5);
 }
 
+/// Money below zero at the end (README, "Money below zero"): the rulebook has the energy bill
+/// paid in full (JA 5: 「その後、energy消費の数値*energy価格の分だけ支払います」) and the most
+/// money win (JA ゲームの終了: 「5ラウンドが終了した後の資金が最も多いプレイヤーが勝利します」),
+/// and says nothing of a bill larger than the money held. The unpaid rest stays a debt: the final
+/// money is signed, never raised to 0, and a smaller debt ranks above a larger one (as random
+/// games end at −5 and −15).
+#[test]
+fn facts_4_6_money_below_zero_at_the_end_counts_signed() {
+    let mut s = adjusting();
+    // Round 5, price 7, the last tile +1: 8.
+    set_energy(&mut s, 5, &[2, 2, 1, 1], &[1], &[0, 0, 1]);
+    let (a, b) = (s.players[0].money - 3, s.players[1].money + 7);
+    s.players[0].pay(a);
+    s.players[1].pay(b);
+    // Both shut their machines: production 0, energy 1 (the floor), a bill of 8.
+    while s.phase == Phase::Adjust {
+        let seat = FM::to_act(&s)[0];
+        act(&mut s, seat, Action::Switch { slot: 3 });
+        act(&mut s, seat, Action::Switch { slot: 4 });
+        for _ in 0..4 {
+            act(&mut s, seat, Action::CrewOut);
+        }
+        act(&mut s, seat, Action::Confirm);
+    }
+    assert_eq!(s.phase, Phase::Over);
+    assert_eq!((s.players[0].money, s.players[1].money), (-5, -15));
+    let o = FM::outcome(&s).unwrap();
+    assert_eq!((o.scores[0].total, o.scores[1].total), (-5, -15));
+    assert_eq!(o.winners, vec![0]);
+}
+
 #[test]
 fn facts_4_6_a_player_in_debt_may_still_take_what_costs_nothing() {
     let mut s = building(5);

@@ -21,6 +21,16 @@ pub fn new_game(players: u8, seed: u64, settings: &[(&str, &str)]) -> State {
     FM::setup(&o, &mut GameRng::new(seed)).expect("setup")
 }
 
+/// A fresh game under rules `version` (today's or a kept one).
+pub fn new_game_as(players: u8, seed: u64, settings: &[(&str, &str)], version: u32) -> State {
+    let settings: Vec<(String, String)> = settings
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let o = FM::options(players, &settings).expect("options");
+    FM::setup_as(&o, &mut GameRng::new(seed), version).expect("setup")
+}
+
 /// Applies a legal action (panics with the legal list when it is not legal).
 pub fn act(s: &mut State, seat: u8, a: Action) {
     if let Err(e) = FM::apply(s, seat, &a, &mut rng()) {
