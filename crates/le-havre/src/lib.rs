@@ -9,6 +9,7 @@ pub mod buildings;
 pub mod convert;
 pub mod data;
 pub mod describe;
+pub mod digest;
 pub mod flow;
 pub mod hidden;
 pub mod invariants;
@@ -36,8 +37,12 @@ impl Game for LeHavre {
     const MIN_PLAYERS: u8 = 1;
     const MAX_PLAYERS: u8 = 5;
     /// 1: the first release. 2: a building may be entered only if its action can then be
-    /// carried out (issue #17); the Marketplace's look at the special deck is a commit point.
+    /// carried out (issue #17); the Biofuel Facility cannot be sold mid energy payment; the
+    /// Marketplace's look at the special deck is a commit point.
     const RULES_VERSION: u32 = 2;
+    /// Version 1 is still played exactly (`State::rules_version`), so that its games in
+    /// progress replay and are carried over to today's rules.
+    const KEPT_VERSIONS: &'static [u32] = &[1];
     // Short playouts: the heuristic's valuation (`provisional`) judges better than where a
     // long heuristic playout happens to drift.
     const PLAYOUT_ACTIONS: usize = 30;
@@ -68,6 +73,21 @@ impl Game for LeHavre {
 
     fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         setup::setup(o, rng)
+    }
+
+    fn setup_as(o: &Options, rng: &mut GameRng, version: u32) -> Result<State, SetupError> {
+        if version != Self::RULES_VERSION && !Self::KEPT_VERSIONS.contains(&version) {
+            return Err(SetupError(format!(
+                "Le Havre no longer plays rules version {version}"
+            )));
+        }
+        let mut s = setup::setup(o, rng)?;
+        s.rules_version = version;
+        Ok(s)
+    }
+
+    fn digest(s: &State, d: &mut smokestack_core::Digest) {
+        digest::position(s, d);
     }
 
     fn seats(s: &State) -> u8 {

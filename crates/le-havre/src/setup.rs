@@ -172,6 +172,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
         picket: 0,
         reveals: 0,
         known_top: vec![0; n as usize],
+        rules_version: <crate::LeHavre as smokestack_core::Game>::RULES_VERSION,
     };
     crate::turn::start_turn(&mut s);
     Ok(s)

@@ -115,8 +115,9 @@ pub fn usable(s: &State, seat: usize, b: Bd) -> bool {
         // 11 Arts Centre: only with another player's worker on one of the seat's buildings, and
         // 13 Black Market: only with an empty offer space; otherwise the action gives nothing
         // and cannot be carried out (FACTS §11.3, [K] `ArtsCentre`/`BlackMarket.isUsable`).
-        Bd::ArtsCentre => arts_guests(s, seat) > 0,
-        Bd::BlackMarket => s.offers.contains(&0),
+        // Rules version 1 let both be entered for nothing (`State::checks_entries`).
+        Bd::ArtsCentre => !s.checks_entries() || arts_guests(s, seat) > 0,
+        Bd::BlackMarket => !s.checks_entries() || s.offers.contains(&0),
         Bd::Marketplace
         | Bd::Fishery
         | Bd::HardwareStore

@@ -271,6 +271,10 @@ pub struct State {
     pub reveals: u32,
     /// How many special buildings on top of the deck each seat has looked at (Marketplace).
     pub known_top: Vec<u8>,
+    /// The rules version this game plays (`Game::RULES_VERSION`, or a kept older one a share
+    /// code replays by: `Game::setup_as`). The rules read it where versions differ
+    /// (`State::checks_entries`, `State::biofuel_held_while_paying`).
+    pub rules_version: u32,
 }
 
 impl State {
@@ -328,5 +332,17 @@ impl State {
     }
     pub fn is_final(&self) -> bool {
         self.phase == Phase::Final
+    }
+    /// Rules version 2 (issue #17): a building may be entered only if its action can then be
+    /// carried out, after the fee (`turn::entry_ways`), and the Arts Centre without a guest, the
+    /// Black Market without an empty offer space and the Major Corporation without a good it can
+    /// take one more of cannot be used. Version 1 let a seat enter them all the same.
+    pub fn checks_entries(&self) -> bool {
+        self.rules_version >= 2
+    }
+    /// Rules version 2: the Biofuel Facility cannot be sold while its owner pays energy
+    /// (`turn::legal_sell`). Version 1 offered the sale.
+    pub fn biofuel_held_while_paying(&self) -> bool {
+        self.rules_version >= 2
     }
 }

@@ -103,7 +103,9 @@ pub fn entry_ways(s: &State, seat: usize, b: Bd, free: bool) -> Vec<FeeWay> {
             }
         }
     }
-    out.retain(|w| still_usable(s, seat, b, *w));
+    if s.checks_entries() {
+        out.retain(|w| still_usable(s, seat, b, *w));
+    }
     out
 }
 
@@ -233,7 +235,7 @@ pub fn legal_sell(s: &State, seat: usize, out: &mut Vec<Action>) {
         |st| matches!(st, Step::Pay { seat: w, kind: PayKind::Energy, .. } if *w as usize == seat),
     );
     for b in &p.buildings {
-        let in_use = paying_energy && *b == Bd::BiofuelFacility;
+        let in_use = paying_energy && *b == Bd::BiofuelFacility && s.biofuel_held_while_paying();
         if b.data().value > 0 && Some(*b) != working && !in_use && buildings::sellable(s, *b) {
             out.push(Action::Sell(*b));
         }

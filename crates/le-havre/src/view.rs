@@ -145,6 +145,8 @@ pub fn view(s: &State, seat: Option<u8>) -> View {
         last_round,
         reveals,
         known_top,
+        // Which rules the game plays by: the rules' business, not the table's.
+        rules_version: _,
     } = s;
     // The special buildings on top of the deck that this seat has looked at (Marketplace).
     let known = seat.map_or(0, |i| {

@@ -117,6 +117,8 @@ pub fn usable(s: &State, seat: usize, b: Bd) -> bool {
         Bd::TownSquare => p.count_kind(Kind::Craft) > 0,
         Bd::ToyFair => true,
         Bd::Emporium => p.francs >= 1,
+        // Rules version 1: any good held (`State::checks_entries`).
+        Bd::MajorCorporation if !s.checks_entries() => p.goods_total() > 0,
         // GH28: a held type to take one more of; steel only with its 3 francs (FACTS §11.3: the
         // action must be possible).
         Bd::MajorCorporation => GOODS
