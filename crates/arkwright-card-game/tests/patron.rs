@@ -397,3 +397,32 @@ fn every_kept_fixture_of_version_1_opens_in_progress_and_plays_on() {
     }
     assert_eq!(found, 2);
 }
+
+#[test]
+fn the_invariant_catches_version_1_in_play() {
+    // Random games played under version 1: read as version 2, the invariant names the Patron's
+    // sales above the appeal (what `simulate` would report had the correction not been made).
+    let o = Arkwright::options(2, &[("expert".into(), "on".into())]).unwrap();
+    let mut caught = Vec::new();
+    for seed in 0..40u64 {
+        let mut m = Match::<Arkwright>::new_as(o.clone(), seed, 1).unwrap();
+        let mut rng = GameRng::new(seed);
+        while !m.is_over() {
+            let seat = m.to_act()[0];
+            let legal = m.legal(seat);
+            let i = BotKind::Random.choose::<Arkwright>(m.state(), seat, &legal, &mut rng);
+            m.apply_index(seat, i, &legal).unwrap();
+            Arkwright::check_invariants(m.state()).expect("version 1 keeps its own invariants");
+            let mut as_today = m.state().clone();
+            as_today.rules = 2;
+            if let Err(e) = Arkwright::check_invariants(&as_today) {
+                caught.push((seed, e));
+                break;
+            }
+        }
+    }
+    assert!(
+        !caught.is_empty(),
+        "no version-1 game sold above the appeal"
+    );
+}
