@@ -200,6 +200,14 @@ impl Game for AgeOfRenaissance {
         Ok(s)
     }
 
+    /// A game carried over from version 1 keeps its deal (War! out of the deck) and plays on
+    /// under today's rules.
+    fn setup_carried(o: &Options, rng: &mut GameRng, from: u32) -> Result<State, SetupError> {
+        let mut s = Self::setup_as(o, rng, from)?;
+        s.version = Self::RULES_VERSION;
+        Ok(s)
+    }
+
     fn digest(s: &State, d: &mut smokestack_core::digest::Digest) {
         digest::digest(s, d);
     }

@@ -192,15 +192,13 @@ fn v1_game(f: &Fixture) -> Match<AgeOfRenaissance> {
     m
 }
 
-/// Today's code opens a version-1 game in progress, carried over (`codec::open`) from a game
-/// set up anew under version 2. That setup shuffles War! into the deck, so the deal differs
-/// from version 1's and the first action that names a card is refused: with the living rules
-/// the very first (a card returned from the opening hand), with the original rules the first
-/// card played, after the bids. The game opens at the position before it, as a branch, and
-/// plays on.
+/// Today's code opens a version-1 game in progress, carried over (`codec::open`): dealt as
+/// version 1 dealt it (War! out of the deck, `setup_carried`) and played on by version 2, which
+/// takes every one of its actions — a version-1 game has no War! to meet — to the very same
+/// position. It plays on under version 2, and its code names the deal it came from.
 #[test]
-fn a_version_1_game_in_progress_opens_as_a_branch_where_its_deal_differs() {
-    for (name, kept) in [("v1-3p", 0), ("v1-4p-rules=original", 21)] {
+fn a_version_1_game_in_progress_carries_over_whole_on_its_own_deal() {
+    for name in ["v1-3p", "v1-4p-rules=original", "v1-6p"] {
         let f = old_fixture(name);
         let half = f.counts.len() / 2;
         let code = prefix_code::<AgeOfRenaissance>(&f, half).unwrap();
@@ -209,32 +207,24 @@ fn a_version_1_game_in_progress_opens_as_a_branch_where_its_deal_differs() {
         let Opened { mut game, carried } = codec::open::<AgeOfRenaissance>(&packed).unwrap();
         let carried = carried.expect("a version-1 code is carried over");
         assert_eq!((carried.from, carried.to), (1, 2));
-        assert_eq!(carried.actions, half);
-        assert_eq!(carried.kept, kept, "{name}");
-        assert!(!carried.same);
-        let old = v1_game(&f);
-        let refused = &old.log()[kept];
-        let (seat, msg) = carried.stopped.expect("an action refused");
-        assert_eq!(seat, refused.seat);
-        assert_eq!(
-            msg.key,
-            if kept == 0 {
-                "aor.return.hidden"
-            } else {
-                "aor.play"
-            }
-        );
-        assert!(matches!(
-            refused.action,
-            Action::ReturnCard(_) | Action::Play { .. }
-        ));
-        // The branch is a version-2 game at that position: a legal move plays on it.
-        assert_eq!(game.log().len(), kept);
+        assert_eq!((carried.actions, carried.kept), (half, half), "{name}");
+        assert!(carried.stopped.is_none(), "{name}");
+        assert!(carried.same, "{name}: the same position under version 2");
         assert_eq!(game.state().version, 2);
+        assert_eq!((game.rules, game.dealt), (2, 1));
+        // A legal move plays on it, and its code (version 2, dealt under 1) opens again to
+        // the same game without a notice.
         let seat = game.to_act()[0];
         let legal = game.legal(seat);
         game.apply_index(seat, 0, &legal).unwrap();
         AgeOfRenaissance::check_invariants(game.state()).unwrap();
+        let next = codec::unpack(&codec::encode(&game)).unwrap();
+        assert_eq!((next.version, next.dealt), (2, Some(1)));
+        let again = codec::open::<AgeOfRenaissance>(&next).unwrap();
+        assert!(again.carried.is_none());
+        assert_eq!(again.game.state(), game.state());
+        // Its log reads from the deal it had.
+        assert_eq!(again.game.log_text(None).len(), half + 1);
     }
 }
 

@@ -2,9 +2,11 @@
 //! the save format. Layout (format 3):
 //!
 //! ```text
-//! base64url( FORMAT | deflate( game id | rules version | options JSON | table | seed
+//! base64url( FORMAT | deflate( game id | rules | options JSON | table | seed
 //!                              | position digest | n | moves | checksum ) )
 //! ```
+//! `rules` is the rules version, plus 65,536 times the older version whose setup dealt a game
+//! carried over from it (`Match::carried`; 0 for a game dealt under its own rules).
 //! `table` is the app's own description of the table (seat names, which seats are bots), opaque
 //! to the rules, so that a link opens the same table for its receiver. `rules version` is the
 //! game's `RULES_VERSION` when the code was made, `position digest` the game's own digest of
@@ -176,6 +178,9 @@ pub struct Packed {
     pub game: String,
     /// The game's rules version when the code was made (1 for format 1).
     pub version: u32,
+    /// The older rules version whose setup dealt the game, where it was carried over from it
+    /// (`Match::carried`); none where the game was dealt under `version` (format 3 only).
+    pub dealt: Option<u32>,
     pub options: String,
     /// The app's table description carried with the game (empty when none).
     pub table: String,
@@ -257,10 +262,17 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
         at: 0,
     };
     let game = r.string(MAX_GAME_ID, "game name")?;
-    let version = if format == FORMAT_1 {
-        1
+    let rules = if format == FORMAT_1 { 1 } else { r.varint()? };
+    let (version, dealt) = if format >= FORMAT {
+        let version = u32::try_from(rules & 0xffff).map_err(|_| CodeError::Corrupt)?;
+        match u32::try_from(rules >> 16).map_err(|_| CodeError::Corrupt)? {
+            0 => (version, None),
+            d if d < version => (version, Some(d)),
+            // Only an older deal carries over; anything else is not a code we make.
+            _ => return Err(CodeError::Corrupt),
+        }
     } else {
-        u32::try_from(r.varint()?).map_err(|_| CodeError::Corrupt)?
+        (u32::try_from(rules).map_err(|_| CodeError::Corrupt)?, None)
     };
     let options = r.string(MAX_OPTIONS_BYTES, "options")?;
     let table = r.string(MAX_TABLE_BYTES, "table text")?;
@@ -286,6 +298,7 @@ pub fn unpack(code: &str) -> Result<Packed, CodeError> {
         format,
         game,
         version,
+        dealt,
         options,
         table,
         seed,
@@ -300,7 +313,12 @@ pub fn pack(p: &Packed) -> String {
     let mut w = Vec::with_capacity(64 + p.moves.len() * 2);
     put_str(&mut w, &p.game);
     if p.format != FORMAT_1 {
-        put_varint(&mut w, p.version as u64);
+        let dealt = if p.format >= FORMAT {
+            u64::from(p.dealt.unwrap_or(0)) << 16
+        } else {
+            0
+        };
+        put_varint(&mut w, p.version as u64 | dealt);
     }
     put_str(&mut w, &p.options);
     put_str(&mut w, &p.table);
@@ -339,7 +357,8 @@ pub fn packed<G: Game>(m: &Match<G>, table: &str) -> Packed {
     Packed {
         format: FORMAT,
         game: G::ID.into(),
-        version: G::RULES_VERSION,
+        version: m.rules,
+        dealt: (m.dealt != m.rules).then_some(m.dealt),
         // Options serialise infallibly: they are plain data types of our own.
         options: serde_json::to_string(&m.options).unwrap_or_default(),
         table: table.into(),
@@ -529,6 +548,7 @@ pub fn open<G: Game>(packed: &Packed) -> Result<Opened<G>, CodeError> {
     };
     if packed.version == G::RULES_VERSION {
         let m = replay::<G>(options, packed, G::RULES_VERSION)?;
+        // `replay` deals as the code says (`packed.dealt`).
         if !names(&m) {
             return Err(CodeError::PositionMismatch);
         }
@@ -557,6 +577,10 @@ pub fn open<G: Game>(packed: &Packed) -> Result<Opened<G>, CodeError> {
             _ => Err(other()),
         };
     }
+    if packed.dealt.is_some() {
+        // Only a game of today's rules is dealt under older ones.
+        return Err(CodeError::Corrupt);
+    }
     let old = replay::<G>(options.clone(), packed, packed.version)?;
     if !names(&old) {
         return Err(CodeError::PositionMismatch);
@@ -576,10 +600,12 @@ fn standing<G: Game>(state: &G::State) -> Option<crate::Outcome> {
 /// `old`, played under kept rules `version`, replayed action by action under today's rules up
 /// to the first action they no longer allow.
 fn carry<G: Game>(old: &Match<G>, version: u32) -> Result<(Match<G>, Carried), CodeError> {
-    let setup = |v| Match::<G>::new_as(old.options.clone(), old.seed, v);
-    let mut now = setup(G::RULES_VERSION).map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
+    let setup_error = |e| CodeError::Replay(ReplayError::Setup(e));
+    // Dealt as it was dealt then, played on by today's rules.
+    let mut now =
+        Match::<G>::carried(old.options.clone(), old.seed, version).map_err(setup_error)?;
     // The old game a second time, in step, to name a refused action where it was taken.
-    let mut then = setup(version).map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
+    let mut then = old.restart().map_err(setup_error)?;
     let mut stopped = None;
     for e in old.log() {
         if now.apply(e.seat, &e.action).is_err() {
@@ -613,8 +639,11 @@ fn replay<G: Game>(
     packed: &Packed,
     version: u32,
 ) -> Result<Match<G>, CodeError> {
-    let mut m = Match::<G>::new_as(options, packed.seed, version)
-        .map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
+    let start = match packed.dealt {
+        Some(d) if version == G::RULES_VERSION => Match::<G>::carried(options, packed.seed, d),
+        _ => Match::<G>::new_as(options, packed.seed, version),
+    };
+    let mut m = start.map_err(|e| CodeError::Replay(ReplayError::Setup(e)))?;
     let mut nums = packed.moves.iter().copied();
     let mut next = || {
         nums.next()
@@ -792,6 +821,7 @@ mod tests {
             format: FORMAT,
             game: "g".into(),
             version: 1,
+            dealt: None,
             options: "{}".into(),
             table: String::new(),
             seed: 1,

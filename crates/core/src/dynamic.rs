@@ -324,9 +324,9 @@ impl<G: Game> AnyMatch for Match<G> {
             .iter()
             .take(actions)
             .map(|e| (e.seat, e.index as usize));
-        // A logged game always replays (it was played by these very rules); a clone is the
-        // safe answer should it not.
-        match Match::<G>::replay(self.options.clone(), self.seed, moves) {
+        // A logged game always replays (it was played by these very rules, from this very
+        // deal); a clone is the safe answer should it not.
+        match self.replayed(moves) {
             Ok(m) => Box::new(m),
             Err(_) => Box::new(self.clone()),
         }

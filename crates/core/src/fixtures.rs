@@ -253,6 +253,25 @@ pub fn verify_old<G: Game>(f: &Fixture) -> Result<(), String> {
     if kept {
         replay_exactly::<G>(f)?;
     }
+    if G::KEPT_VERSIONS.contains(&f.version) {
+        // A game carried over from this version goes on from the deal it had: today's
+        // `setup_carried` must deal exactly what the kept version's setup dealt.
+        let options = codec::check_options::<G>(&packed.options).map_err(|e| e.to_string())?;
+        let then = Match::<G>::new_as(options.clone(), packed.seed, f.version);
+        let now = Match::<G>::carried(options, packed.seed, f.version);
+        match (then, now) {
+            (Ok(a), Ok(b))
+                if codec::digest::<G>(a.state()) == codec::digest::<G>(b.state())
+                    && a.rng().position() == b.rng().position() => {}
+            _ => {
+                return Err(format!(
+                    "old fixture {}: `setup_carried` from version {} does not deal what that \
+                     version's setup dealt",
+                    f.name, f.version
+                ));
+            }
+        }
+    }
     match codec::decode::<G>(&packed) {
         Ok(_) => Ok(()),
         Err(CodeError::OtherVersion { code, ours, .. })

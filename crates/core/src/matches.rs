@@ -20,6 +20,11 @@ pub struct Entry<A> {
 pub struct Match<G: Game> {
     pub options: G::Options,
     pub seed: u64,
+    /// The rules version the game plays by (today's, or a kept older one while a code of it
+    /// is replayed) and the one whose setup dealt it (older where a game was carried over
+    /// from older rules: `Game::setup_carried`).
+    pub rules: u32,
+    pub dealt: u32,
     state: G::State,
     rng: GameRng,
     log: Vec<Entry<G::Action>>,
@@ -34,6 +39,8 @@ impl<G: Game> Clone for Match<G> {
         Match {
             options: self.options.clone(),
             seed: self.seed,
+            rules: self.rules,
+            dealt: self.dealt,
             state: self.state.clone(),
             rng: self.rng.clone(),
             log: self.log.clone(),
@@ -86,22 +93,58 @@ impl<G: Game> Match<G> {
     /// A match that plays by rules `version` (`Game::setup_as`): today's, or a kept older one
     /// that a code made under it replays by.
     pub fn new_as(options: G::Options, seed: u64, version: u32) -> Result<Self, SetupError> {
-        let mut rng = GameRng::new(seed);
-        let state = if version == G::RULES_VERSION {
-            G::setup(&options, &mut rng)?
-        } else {
-            G::setup_as(&options, &mut rng, version)?
-        };
+        Self::start(options, seed, version, version)
+    }
+
+    /// A match dealt as under kept rules `from` that plays by today's (`Game::setup_carried`):
+    /// where a game made under `from` goes on.
+    pub fn carried(options: G::Options, seed: u64, from: u32) -> Result<Self, SetupError> {
+        Self::start(options, seed, G::RULES_VERSION, from)
+    }
+
+    fn start(options: G::Options, seed: u64, rules: u32, dealt: u32) -> Result<Self, SetupError> {
+        let (state, rng) = Self::deal(&options, seed, rules, dealt)?;
         let snapshot = (state.clone(), rng.clone());
         Ok(Match {
             options,
             seed,
+            rules,
+            dealt,
             state,
             rng,
             log: Vec::new(),
             checkpoint: 0,
             snapshot,
         })
+    }
+
+    /// The game's first position and chance, dealt under `dealt` to play by `rules`.
+    fn deal(
+        options: &G::Options,
+        seed: u64,
+        rules: u32,
+        dealt: u32,
+    ) -> Result<(G::State, GameRng), SetupError> {
+        let mut rng = GameRng::new(seed);
+        let state = if rules != G::RULES_VERSION {
+            G::setup_as(options, &mut rng, rules)?
+        } else if dealt != rules {
+            if !G::KEPT_VERSIONS.contains(&dealt) {
+                return Err(SetupError(format!(
+                    "{} no longer deals as under rules version {dealt}",
+                    G::NAME
+                )));
+            }
+            G::setup_carried(options, &mut rng, dealt)?
+        } else {
+            G::setup(options, &mut rng)?
+        };
+        Ok((state, rng))
+    }
+
+    /// The same game at its start: same options, seed and rules, no action taken.
+    pub fn restart(&self) -> Result<Self, SetupError> {
+        Self::start(self.options.clone(), self.seed, self.rules, self.dealt)
     }
 
     pub fn state(&self) -> &G::State {
@@ -192,8 +235,8 @@ impl<G: Game> Match<G> {
     /// in the state it was taken in. Replays from the start: meant for opening a game, not for
     /// every action.
     pub fn log_text(&self, viewer: Option<Seat>) -> Vec<(Seat, String)> {
-        let mut rng = GameRng::new(self.seed);
-        let Ok(mut state) = G::setup(&self.options, &mut rng) else {
+        let Ok((mut state, mut rng)) = Self::deal(&self.options, self.seed, self.rules, self.dealt)
+        else {
             return Vec::new();
         };
         let mut out = Vec::with_capacity(self.log.len());
@@ -207,8 +250,8 @@ impl<G: Game> Match<G> {
     /// Every logged action as a message as `viewer` may read it, described in the state it was
     /// taken in (replays from the start, as `log_text`).
     pub fn log_messages(&self, viewer: Option<Seat>) -> Vec<(Seat, crate::Msg)> {
-        let mut rng = GameRng::new(self.seed);
-        let Ok(mut state) = G::setup(&self.options, &mut rng) else {
+        let Ok((mut state, mut rng)) = Self::deal(&self.options, self.seed, self.rules, self.dealt)
+        else {
             return Vec::new();
         };
         let mut out = Vec::with_capacity(self.log.len());
@@ -252,14 +295,34 @@ impl<G: Game> Match<G> {
         seed: u64,
         moves: impl IntoIterator<Item = (Seat, usize)>,
     ) -> Result<Self, ReplayError> {
-        let mut m = Match::<G>::new(options, seed).map_err(ReplayError::Setup)?;
+        let m = Match::<G>::new(options, seed).map_err(ReplayError::Setup)?;
+        m.replay_moves(moves)
+    }
+
+    /// This game from its start (same deal and rules, its log dropped) with `moves` applied.
+    pub fn replayed(
+        &self,
+        moves: impl IntoIterator<Item = (Seat, usize)>,
+    ) -> Result<Self, ReplayError> {
+        self.restart()
+            .map_err(ReplayError::Setup)?
+            .replay_moves(moves)
+    }
+
+    fn replay_moves(
+        mut self,
+        moves: impl IntoIterator<Item = (Seat, usize)>,
+    ) -> Result<Self, ReplayError> {
         for (i, (seat, index)) in moves.into_iter().enumerate() {
             // The turn first: a game's `legal` need not cope with a seat that does not exist.
-            check_turn::<G>(&m.state, seat)
-                .and_then(|()| m.apply_index(seat, index, &G::legal(&m.state, seat)))
+            check_turn::<G>(&self.state, seat)
+                .and_then(|()| {
+                    let legal = G::legal(&self.state, seat);
+                    self.apply_index(seat, index, &legal)
+                })
                 .map_err(|e| ReplayError::Illegal { at: i, error: e })?;
         }
-        Ok(m)
+        Ok(self)
     }
 }
 

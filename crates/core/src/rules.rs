@@ -142,6 +142,19 @@ pub trait Game: Sized + 'static {
         }
         Self::setup(options, rng)
     }
+    /// A game dealt by the setup of kept rules `from` (its chance drawn as then) that plays on
+    /// by today's rules: where a game carried over from `from` goes on (`codec::open`). The
+    /// default, today's setup, is right where the setup did not change since `from`; a game
+    /// whose setup changed deals as `setup_as(from)` did and sets the state to today's rules.
+    /// The fixture test checks, for every kept version, that both deal the same position.
+    fn setup_carried(
+        options: &Self::Options,
+        rng: &mut GameRng,
+        from: u32,
+    ) -> Result<Self::State, SetupError> {
+        let _ = from;
+        Self::setup(options, rng)
+    }
     /// The position's meaning, field by field in a fixed order (`crate::digest`): what a share
     /// code's position check is made of. Two states that the rules cannot tell apart digest
     /// alike, whatever their fields are called or how serde writes them.

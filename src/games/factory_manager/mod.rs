@@ -212,7 +212,7 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
         }
         Phase::Adjust => {
             let p = &s.players[s.turn as usize];
-            if !factory_manager::adjust::can_confirm(p) {
+            if !factory_manager::adjust::can_confirm(s, p) {
                 let v = factory_manager::factory::values(p);
                 out.push(
                     Msg::new("fm.pending.adjust")
