@@ -47,8 +47,9 @@ for bot in random heuristic; do
     run "simulate le-havre ${players}p $bot, full and short" le_havre "$players" "$bot"
   done
 done
-# Factory Manager: 1,000 checked games per player count and bot (the 8 runs take about 41 s of
-# CPU in the cli profile, measured 2026-11-25; 3.5 min of wall time while a build shared the cores).
+# Factory Manager: 1,000 checked games per player count and bot (rules version 2: the 8 runs take
+# 31 s of CPU, 35 s of wall time in the cli profile, 5p heuristic the longest at 9.9 s; measured
+# 2026-11-28 beside other work).
 for bot in random heuristic; do
   for players in 2 3 4 5; do
     run "simulate factory-manager ${players}p $bot" sim factory-manager "$players" "$bot"

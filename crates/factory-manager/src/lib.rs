@@ -10,7 +10,9 @@
 //! One module per part of the rules: `setup` (準備), `auction` (phase 1), `market` (phase 2),
 //! `build` (phase 3), `adjust` (phase 4), `round` (energy price, phase 5 income, the round's
 //! end), `factory` (a factory's tracks and income), `scoring` (the end); `data` reads the tile
-//! table and the constants; `view` is what a seat sees; `bot` the heuristic bot.
+//! table and the constants; `view` is what a seat sees; `bot` the heuristic bot; `digest` what
+//! a position means for a share code. The rules versions (version 2: phase 4 keeps a worker
+//! free) and the decision on money below zero are in the crate's README.
 
 pub mod actions;
 pub mod adjust;
