@@ -464,7 +464,9 @@ impl Carried {
             None if self.same => head("carried.same"),
             None => head("carried.changed"),
         }];
-        let (Some(before), Some(after)) = (&self.before, &self.after) else {
+        // A branch stands where the code's game stood moves earlier: its figures are those of
+        // that earlier position, not a change the rules made.
+        let (None, Some(before), Some(after)) = (&self.stopped, &self.before, &self.after) else {
             return out;
         };
         for now in &after.scores {

@@ -168,6 +168,7 @@ pub fn payload_code(data: &[u8]) -> String {
         format,
         game: game.clone(),
         version,
+        dealt: None,
         options: options.clone(),
         table,
         seed,
