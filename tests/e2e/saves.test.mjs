@@ -1,5 +1,6 @@
-// Saved games that cannot simply be played on: a game made under an older version of the rules,
-// and a link that arrives when storage is full. Neither may lose anything the person has.
+// Saved games that cannot simply be played on as they were: a game made under an older version
+// of the rules, and a link that arrives when storage is full. Neither may lose anything the
+// person has.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,7 +12,8 @@ const fresh = t.fresh;
 const server = t.site;
 
 // A real Le Havre code of the first release (rules version 1) whose game went differently under
-// the rules' fix of the Coal Trader's entry: under rules version 2 it cannot be continued.
+// the rules' fix of the Coal Trader's entry: under rules version 2 one of its moves is no
+// longer allowed, so it goes on from the position before that move, as a branch.
 const OLD_CODE = fs.readFileSync(path.resolve(import.meta.dirname,
   '../../crates/le-havre/tests/fixtures/old/format1-4p-seed22-coal-trader.code'), 'utf8').trim();
 const KEY = 'smokestack/v1/save/old-harbour';
@@ -19,6 +21,10 @@ const RECORD = JSON.stringify({
   id: 'old-harbour', game: 'le-havre', title: 'Harbour of last spring', code: OLD_CODE,
   updated: Date.UTC(2025, 3, 1), seen: 0,
 });
+// An Arkwright game as the release before this one saved it (rules version 1): the Patron's
+// sales were corrected since, and the game is carried over to the new rules.
+const RELEASED = path.resolve(import.meta.dirname, '../../crates/table/tests/released/2026-11-28-4835899');
+const ARK = fs.readFileSync(path.join(RELEASED, 'arkwright-card-game-4p.save.json'), 'utf8').trim();
 
 const saves = (page) => page.evaluate(() =>
   JSON.stringify(Object.entries(localStorage).filter(([k]) => k.includes('/save/')).sort()));
@@ -29,75 +35,94 @@ async function setLanguage(page, button, back) {
   await page.getByRole('button', { name: back }).click();
 }
 
-test('a save from an older version of the rules is listed as such, kept, opened with the reason, exported', async () => {
+test('a save from an older version of the rules opens carried over, tells what changed once, and keeps the game as it was for export', async () => {
   const { page, errors } = await fresh();
   await page.goto(server.url);
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, RECORD]);
   await page.reload();
-  await page.getByRole('button', { name: 'Saved games' }).click();
 
+  // Offered in the lobby like any game, and opened from there.
+  await page.getByRole('button', { name: 'Saved games' }).click();
   const item = page.locator('.save-list li', { hasText: 'Harbour of last spring' });
   await item.waitFor();
-  const text = await item.innerText();
-  assert.match(text, /Le Havre · Made under other rules/);
-  assert.match(text, /older version of the rules \(version 1; this app plays version 2\)/);
-  assert.doesNotMatch(text, /[Dd]amaged/);
-  // Not offered as a game to continue in the lobby either.
-  assert.equal(await page.getByRole('button', { name: 'Resume Harbour of last spring' }).count(), 0);
-
-  // Opening it says why it cannot go on, and changes nothing.
-  await page.getByRole('button', { name: 'Open Harbour of last spring' }).click();
+  assert.doesNotMatch(await item.innerText(), /[Dd]amaged|other rules/);
+  await page.getByRole('button', { name: 'Resume Harbour of last spring' }).click();
   const note = page.getByRole('alertdialog');
   await note.waitFor();
   const message = await note.innerText();
-  assert.match(message, /This Le Havre game was made with an older version of the rules \(version 1; this app plays version 2\) and cannot be continued under the new ones\./);
-  assert.match(message, /export it or delete it/);
+  assert.match(message, /The rules of Le Havre were corrected in this release \(version 1 to 2\)/);
+  assert.match(message, /is no longer allowed, so the game goes on from the position just before it, as a branch/);
+  assert.match(message, /export it from the saved games/);
+  // What changed at the branch is the move, not the figures: no score lines.
+  assert.equal(await note.locator('.notice-lines li').count(), 0);
   await note.getByRole('button', { name: 'OK' }).click();
-  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), RECORD);
+  // A game that came without this device's seats asks who plays here.
+  await page.getByRole('button', { name: 'We all play on this device' }).click();
+  await page.locator('.table-head').first().waitFor();
 
-  // Export: a saves file with the record as it is.
+  // Saved again under today's rules, the code as it was kept beside it.
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).original !== undefined, KEY);
+  const rec = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+  assert.equal(rec.original, OLD_CODE);
+  assert.notEqual(rec.code, OLD_CODE);
+  assert.equal(rec.carried, undefined, 'told once');
+
+  // Told once: opened again, no notice.
+  await page.reload();
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  await page.getByRole('button', { name: 'Resume Harbour of last spring' }).click();
+  await page.locator('.table-head').first().waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByRole('alertdialog').count(), 0);
+
+  // The game as it was: exported from the saved games.
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Saved games' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Harbour of last spring' }).click(),
+    page.getByRole('button', { name: 'Export the game as it was Harbour of last spring' }).click(),
   ]);
   const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
-  assert.equal(file.smokestack_saves, 1);
   assert.equal(file.saves.length, 1);
   assert.equal(file.saves[0].code, OLD_CODE);
   assert.equal(file.saves[0].title, 'Harbour of last spring');
-
-  // In Korean, the same reason in Korean.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await setLanguage(page, '한국어', '뒤로');
-  await page.getByRole('button', { name: '저장된 게임' }).click();
-  const ko = page.locator('.save-list li', { hasText: 'Harbour of last spring' });
-  assert.match(await ko.innerText(), /다른 규칙으로 만든 게임/);
-  await ko.getByRole('button', { name: 'Open Harbour of last spring' }).click();
-  const koNote = await page.getByRole('alertdialog').innerText();
-  assert.match(koNote, /이전 버전의 규칙\(버전 1\)/);
-  assert.match(koNote, /버전 2의 규칙/);
-  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), RECORD);
-
-  // Still there after a reload, still exactly as it was.
-  await page.reload();
-  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), RECORD);
   assert.deepEqual(errors, []);
 });
 
-test('a link of a game from an older version of the rules is refused in the person\'s language, nothing saved changes', async () => {
+test('a save of the release before, whose rules were corrected, opens with the notice in Korean', async () => {
   const { page, errors } = await fresh();
   await page.goto(server.url);
   await setLanguage(page, '한국어', '뒤로');
-  const before = await saves(page);
+  const rec = JSON.parse(ARK);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`smokestack/v1/save/${rec.id}`, ARK]);
+  await page.reload();
+  await page.getByRole('button', { name: '저장된 게임' }).click();
+  await page.getByRole('button', { name: `Resume ${rec.title}` }).click();
+  const note = page.getByRole('alertdialog');
+  await note.waitFor();
+  const text = await note.innerText();
+  assert.match(text, /이번 업데이트에서 Arkwright: The Card Game의 규칙이 (바뀌었습니다|바로잡혔습니다)\(버전 1 → 2\)/);
+  await note.getByRole('button', { name: /확인|OK/ }).click();
+  // The game plays on: a move of the person's seat, or a bot's, moves the log on.
+  await page.locator('.table-head').first().waitFor();
+  assert.deepEqual(errors, []);
+});
+
+test('a link of a game from an older version of the rules opens carried over, in the person\'s language', async () => {
+  const { page, errors } = await fresh();
+  await page.goto(server.url);
+  await setLanguage(page, '한국어', '뒤로');
   await page.goto('about:blank');
   await page.goto(`${server.url}#${OLD_CODE}`);
   const note = page.getByRole('alertdialog');
   await note.waitFor();
   const text = await note.innerText();
-  assert.match(text, /^이 게임 링크를 열 수 없습니다\./);
-  assert.match(text, /이전 버전의 규칙\(버전 1\)/);
-  assert.match(text, /저장된 게임은 바뀌지 않았습니다\./);
-  assert.equal(await saves(page), before);
+  assert.match(text, /이번 업데이트에서 Le Havre의 규칙이 바로잡혔습니다\(버전 1 → 2\)/);
+  assert.match(text, /갈래로 이어집니다/);
+  // Saved, with the link as it came.
+  const stored = JSON.parse(await saves(page));
+  assert.equal(stored.length, 1);
+  assert.equal(JSON.parse(stored[0][1]).original, OLD_CODE);
   assert.deepEqual(errors, []);
 });
 

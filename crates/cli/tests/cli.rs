@@ -530,3 +530,43 @@ fn a_tournament_prints_a_line_per_bot_and_the_best() {
     );
     assert!(err.contains("one bot per seat"), "{err}");
 }
+
+/// A code made under rules a game has since corrected opens carried over to today's rules:
+/// `replay`, `legal` and `play` exit 0, and say what changed on stderr (issue 41).
+#[test]
+fn codes_of_older_rules_open_carried_over_with_a_notice() {
+    let old = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../le-havre/tests/fixtures/old/format1-4p-seed22-coal-trader.code"
+    ))
+    .unwrap();
+    let old = old.trim();
+    for args in [vec!["replay", old], vec!["legal", old]] {
+        let r = smokestack(&args, None);
+        assert_eq!(r.status, 0, "{}: {}", args[0], r.err);
+        assert!(
+            r.err.starts_with(
+                "notice: The rules of Le Havre were corrected in this release (version 1 to 2)"
+            ),
+            "{}: {}",
+            args[0],
+            r.err
+        );
+        assert!(r.err.contains("no longer allowed"), "{}", r.err);
+        assert!(!r.out.is_empty());
+    }
+    // In Korean with `legal --lang ko`.
+    let r = smokestack(&["legal", old, "--lang", "ko"], None);
+    assert_eq!(r.status, 0, "{}", r.err);
+    assert!(r.err.contains("규칙이 바로잡혔습니다"), "{}", r.err);
+    // `play` plays on from the branch and hands back a code of today's rules, which opens
+    // without a notice.
+    let moves: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let seat = moves["to_act"][0].as_u64().unwrap().to_string();
+    let action = moves["seats"][&seat][0]["action"].to_string();
+    let r = smokestack(&["play", old, &seat, &action], None);
+    assert_eq!(r.status, 0, "{}", r.err);
+    assert!(r.err.starts_with("notice: "), "{}", r.err);
+    let next = r.out.trim().to_string();
+    ok(&["replay", &next]);
+}
