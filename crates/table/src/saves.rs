@@ -347,10 +347,12 @@ pub(crate) fn open_code(code: &str) -> Result<(Box<dyn AnyMatch>, TableMeta, u32
     open_carried(code).map(|(m, meta, version, _)| (m, meta, version))
 }
 
+/// A code opened: its match, its table, the rules version it was made under, and what changed
+/// where that was older.
+pub(crate) type OpenedCode = (Box<dyn AnyMatch>, TableMeta, u32, Option<Carried>);
+
 /// `open_code`, with what changed where the code was made under older rules.
-pub(crate) fn open_carried(
-    code: &str,
-) -> Result<(Box<dyn AnyMatch>, TableMeta, u32, Option<Carried>), CodeError> {
+pub(crate) fn open_carried(code: &str) -> Result<OpenedCode, CodeError> {
     let packed = codec::unpack(code)?;
     // A known game whose code has not loaded yet is the app's to load first (`games::load`).
     let entry = smokestack_games::find(&packed.game)
