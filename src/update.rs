@@ -413,12 +413,14 @@ pub fn UpdateBanner() -> impl IntoView {
             view! {
                 <div class="update-banner" role="status" aria-live="polite">
                     <p class="update-text">{prefs.t("update.ready")}</p>
-                    <button class="primary" on:click=move |_| reload(flow)>
-                        {prefs.t("update.reload")}
-                    </button>
-                    <button class="update-later" on:click=move |_| state.later.set(true)>
-                        {prefs.t("update.later")}
-                    </button>
+                    <span class="update-actions">
+                        <button class="primary" on:click=move |_| reload(flow)>
+                            {prefs.t("update.reload")}
+                        </button>
+                        <button class="update-later" on:click=move |_| state.later.set(true)>
+                            {prefs.t("update.later")}
+                        </button>
+                    </span>
                 </div>
             }
         })
