@@ -239,6 +239,26 @@ test('an open page keeps its release, is told of the new one, and reloads onto t
   assert.deepEqual(page.errors, []);
 });
 
+test('a link made by a newer release updates the app and opens again on the new release', async () => {
+  site.root = DIST;
+  const context = await person();
+  const page = await watch(context);
+  await page.goto(site.url);
+  await lobby(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  site.root = b2;
+  // A code in a format newer than any this app reads (its first byte, 10).
+  await page.evaluate(() => { location.hash = 'Cg'; });
+  await page.waitForFunction((v) => document.querySelector('meta[name=smokestack-build]')?.content === v, second, { timeout: 20000 });
+  // The link came along: the new release read it too (and, newer than it as well, says so).
+  const note = page.getByRole('alertdialog');
+  await note.waitFor();
+  assert.match(await note.innerText(), /newer version/);
+  await page.waitForTimeout(1500);
+  assert.equal(await build(page), second, 'no further reload');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a page opened on a network that never answers gets the cached shell within about 3 s', async () => {
   site.root = b2;
   const context = await person();
