@@ -5,35 +5,13 @@
 mod common;
 use age_of_renaissance::data::adv;
 use age_of_renaissance::state::Pending;
-use age_of_renaissance::{Action, AgeOfRenaissance, Phase, State, expansion};
+use age_of_renaissance::{Action, AgeOfRenaissance, expansion};
 use common::*;
 use smokestack_core::{Game, GameRng};
 
-/// The first in order (Barcelona) attacks Toledo (size 3), where the second and third in order
-/// hold one token each. Returns (state, attacker, first defender, second defender).
-fn toledo() -> (State, u8, u8, u8) {
-    let (mut s, mut rng) = opened(3, &[], 41);
-    bid(&mut s, &mut rng, &[0, 0, 0]);
-    clear_map(&mut s);
-    let (a, d1, d2) = (s.order[0], s.order[1], s.order[2]);
-    s.players[a as usize].capital = Some(pid("Barcelona"));
-    dominate(&mut s, a as usize, pid("Barcelona"));
-    tokens(&mut s, d1 as usize, pid("Toledo"), 1);
-    tokens(&mut s, d2 as usize, pid("Toledo"), 1);
-    s.phase = Phase::Expansion;
-    s.cursor = 0;
-    s.players[a as usize].stock -= 10;
-    s.players[a as usize].pool = 10;
-    for p in &mut s.players {
-        let h = std::mem::take(&mut p.hand);
-        s.discard.extend(h);
-    }
-    (s, a, d1, d2)
-}
-
 #[test]
 fn facts_5_5_several_defenders_are_attacked_together_with_one_die_for_their_side() {
-    let (mut s, a, _, _) = toledo();
+    let (mut s, a, _, _) = toledo(2);
     // Size + every defender's tokens (FACTS §5.5).
     assert_eq!(expansion::required(&s, a as usize, pid("Toledo")), 5);
     let mut rng = GameRng::new(5);
@@ -57,7 +35,7 @@ fn facts_5_5_several_defenders_are_attacked_together_with_one_die_for_their_side
 fn facts_5_5_several_defenders_the_arms_tie_needs_an_advantage_over_every_one() {
     // Find a roll with the attacker's die equal to the defending side's and the coloured die
     // not beating his box.
-    let (s0, a, d1, _) = toledo();
+    let (s0, a, d1, _) = toledo(2);
     let seed = (0..2000)
         .find(|&k| {
             let mut r = GameRng::new(k);
@@ -90,7 +68,7 @@ fn facts_5_5_several_defenders_the_arms_tie_needs_an_advantage_over_every_one() 
 
 #[test]
 fn facts_3_1_h_cathedral_in_defence_several_defenders_asked_in_order() {
-    let (mut s, a, d1, d2) = toledo();
+    let (mut s, a, d1, d2) = toledo(2);
     for d in [d1, d2] {
         s.players[d as usize].advances |= (1 << adv::CATHEDRAL) | (1 << adv::HOLY_INDULGENCE);
     }
@@ -118,7 +96,7 @@ fn facts_3_1_h_cathedral_in_defence_several_defenders_asked_in_order() {
 
 #[test]
 fn facts_3_1_h_cathedral_in_defence_not_against_an_owner() {
-    let (mut s, a, d1, _) = toledo();
+    let (mut s, a, d1, _) = toledo(2);
     s.players[d1 as usize].advances |= (1 << adv::CATHEDRAL) | (1 << adv::HOLY_INDULGENCE);
     s.players[a as usize].advances |= (1 << adv::CATHEDRAL) | (1 << adv::HOLY_INDULGENCE);
     act(
@@ -133,7 +111,7 @@ fn facts_3_1_h_cathedral_in_defence_not_against_an_owner() {
 #[test]
 fn facts_6_4_written_record_victim_chosen_among_several_defeated_non_owners() {
     for seed in 0..60 {
-        let (mut s, a, d1, d2) = toledo();
+        let (mut s, a, d1, d2) = toledo(2);
         s.players[a as usize].advances |= 1 << adv::WRITTEN_RECORD;
         give(&mut s, a as usize, card("Famine"));
         give(&mut s, d1 as usize, card("Stone"));
@@ -162,7 +140,7 @@ fn facts_6_4_written_record_victim_chosen_among_several_defeated_non_owners() {
         assert_eq!(s.players[d1 as usize].hand, vec![card("Stone")]);
         AgeOfRenaissance::check_invariants(&s).unwrap();
         // A defender owning Written Record is no victim: one left, no choice asked.
-        let (mut s, a, d1, d2) = toledo();
+        let (mut s, a, d1, d2) = toledo(2);
         s.players[a as usize].advances |= 1 << adv::WRITTEN_RECORD;
         s.players[d1 as usize].advances |= 1 << adv::WRITTEN_RECORD;
         give(&mut s, a as usize, card("Famine"));

@@ -12,7 +12,7 @@
 mod common;
 use age_of_renaissance::data::{self, CardKind, Event, adv};
 use age_of_renaissance::state::Pending;
-use age_of_renaissance::{Action, AgeOfRenaissance, Phase, State};
+use age_of_renaissance::{Action, AgeOfRenaissance, State};
 use common::*;
 use smokestack_core::codec::{self, Opened};
 use smokestack_core::fixtures::{Fixture, prefix_code};
@@ -56,29 +56,6 @@ fn version_1_sets_up_without_war_and_version_2_with_it() {
     for v in [0, 3] {
         assert!(AgeOfRenaissance::setup_as(&o, &mut GameRng::new(1), v).is_err());
     }
-}
-
-/// The first in order (Barcelona) attacks Toledo (size 3), where the second and third in order
-/// hold one token each, under rules `version`. Returns (state, attacker, defenders in order).
-fn toledo(version: u32) -> (State, u8, u8, u8) {
-    let (mut s, mut rng) = opened(3, &[], 41);
-    bid(&mut s, &mut rng, &[0, 0, 0]);
-    s.version = version;
-    clear_map(&mut s);
-    let (a, d1, d2) = (s.order[0], s.order[1], s.order[2]);
-    s.players[a as usize].capital = Some(pid("Barcelona"));
-    dominate(&mut s, a as usize, pid("Barcelona"));
-    tokens(&mut s, d1 as usize, pid("Toledo"), 1);
-    tokens(&mut s, d2 as usize, pid("Toledo"), 1);
-    s.phase = Phase::Expansion;
-    s.cursor = 0;
-    s.players[a as usize].stock -= 10;
-    s.players[a as usize].pool = 10;
-    for p in &mut s.players {
-        let h = std::mem::take(&mut p.hand);
-        s.discard.extend(h);
-    }
-    (s, a, d1, d2)
 }
 
 #[test]
@@ -175,19 +152,7 @@ fn old_fixture(name: &str) -> Fixture {
 /// The version-1 game a fixture holds, replayed under version 1.
 fn v1_game(f: &Fixture) -> Match<AgeOfRenaissance> {
     let packed = codec::unpack(&f.code).unwrap();
-    let o = codec::check_options::<AgeOfRenaissance>(&packed.options).unwrap();
-    let mut m = Match::<AgeOfRenaissance>::new_as(o, packed.seed, 1).unwrap();
-    let mut nums = packed.moves.iter().map(|&n| n as usize);
-    while m.log().len() < packed.actions {
-        let acting = m.to_act();
-        let seat = if acting.len() > 1 {
-            acting[nums.next().unwrap()]
-        } else {
-            acting[0]
-        };
-        let legal = m.legal(seat);
-        m.apply_index(seat, nums.next().unwrap(), &legal).unwrap();
-    }
+    let m = codec::replay_prefix::<AgeOfRenaissance>(&packed, 1, packed.actions).unwrap();
     assert!(m.is_over());
     m
 }

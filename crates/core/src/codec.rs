@@ -636,10 +636,36 @@ fn carry<G: Game>(old: &Match<G>, version: u32) -> Result<(Match<G>, Carried), C
     Ok((now, carried))
 }
 
+/// The game of `packed` under kept (or today's) rules `version`, its first `actions` actions
+/// replayed by their numbers: a code's game as the release that made it played it, for tests
+/// and tools that look at an older game's positions. Its position is not checked.
+pub fn replay_prefix<G: Game>(
+    packed: &Packed,
+    version: u32,
+    actions: usize,
+) -> Result<Match<G>, CodeError> {
+    let options = check_options::<G>(&packed.options)?;
+    let cut = Packed {
+        actions: actions.min(packed.actions),
+        ..packed.clone()
+    };
+    replay_moves::<G>(options, &cut, version, false)
+}
+
 fn replay<G: Game>(
     options: G::Options,
     packed: &Packed,
     version: u32,
+) -> Result<Match<G>, CodeError> {
+    replay_moves::<G>(options, packed, version, true)
+}
+
+/// Replays `packed.actions` actions; `whole`: the moves must end there.
+fn replay_moves<G: Game>(
+    options: G::Options,
+    packed: &Packed,
+    version: u32,
+    whole: bool,
 ) -> Result<Match<G>, CodeError> {
     let start = match packed.dealt {
         Some(d) if version == G::RULES_VERSION => Match::<G>::carried(options, packed.seed, d),
@@ -675,7 +701,7 @@ fn replay<G: Game>(
         m.apply_index(seat, index, &legal)
             .map_err(|error| CodeError::Replay(ReplayError::Illegal { at: i, error }))?;
     }
-    if next().is_ok() {
+    if whole && next().is_ok() {
         return Err(CodeError::TrailingData);
     }
     Ok(m)

@@ -290,33 +290,18 @@ pub fn verify_old<G: Game>(f: &Fixture) -> Result<(), String> {
 /// under the fixture's rules version, in the fixture's format. For the upgrade tests, which
 /// open games in progress of every released version and play on.
 pub fn prefix_code<G: Game>(f: &Fixture, actions: usize) -> Result<String, String> {
-    let mut packed = codec::unpack(&f.code).map_err(|e| e.to_string())?;
-    let options = codec::check_options::<G>(&packed.options).map_err(|e| e.to_string())?;
-    let mut m = Match::<G>::new_as(options, packed.seed, f.version).map_err(|e| e.to_string())?;
-    let mut nums = packed.moves.iter().map(|&n| n as usize);
-    let mut moves = Vec::new();
-    for _ in 0..actions.min(packed.actions) {
-        let acting = m.to_act();
-        let seat = if acting.len() > 1 {
-            let p = nums.next().ok_or("the code ends")?;
-            moves.push(p as u64);
-            *acting.get(p).ok_or("no such seat")?
-        } else {
-            *acting.first().ok_or("the game is over")?
-        };
-        let i = nums.next().ok_or("the code ends")?;
-        moves.push(i as u64);
-        let legal = m.legal(seat);
-        m.apply_index(seat, i, &legal).map_err(|e| e.to_string())?;
-    }
-    packed.actions = m.log().len();
-    packed.moves = moves;
-    packed.hash = match packed.format {
+    let packed = codec::unpack(&f.code).map_err(|e| e.to_string())?;
+    let m = codec::replay_prefix::<G>(&packed, f.version, actions).map_err(|e| e.to_string())?;
+    // The moves as the code's own format numbers them (a seat's place where several act).
+    let mut cut = codec::packed(&m, &packed.table);
+    (cut.format, cut.version, cut.dealt) = (packed.format, f.version, None);
+    cut.hash = match packed.format {
         codec::FORMAT_1 => None,
         codec::FORMAT_2 => Some(codec::json_hash::<G>(m.state())),
         _ => Some(codec::digest::<G>(m.state())),
     };
-    Ok(codec::pack(&packed))
+    cut.options = packed.options;
+    Ok(codec::pack(&cut))
 }
 
 /// The test every game runs: each spec's fixture in `dir` replays as recorded (or, with

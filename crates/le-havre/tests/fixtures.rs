@@ -39,22 +39,8 @@ fn fixture_games_replay_as_recorded() {
 /// The first release's game in a code: set up under rules version 1 and its first `n` actions
 /// replayed by their indices, each legal under version 1.
 fn first_release_game(packed: &Packed, n: usize) -> Match<LeHavre> {
-    let options = codec::check_options::<LeHavre>(&packed.options).unwrap();
-    let mut m = Match::<LeHavre>::new_as(options, packed.seed, 1).unwrap();
-    let mut nums = packed.moves.iter().map(|&x| x as usize);
-    for i in 0..n {
-        let acting = m.to_act();
-        let seat = if acting.len() > 1 {
-            acting[nums.next().unwrap()]
-        } else {
-            acting[0]
-        };
-        let legal = m.legal(seat);
-        let index = nums.next().unwrap();
-        m.apply_index(seat, index, &legal)
-            .unwrap_or_else(|e| panic!("action {} of the first release's game: {e:?}", i + 1));
-    }
-    m
+    codec::replay_prefix::<LeHavre>(packed, 1, n)
+        .unwrap_or_else(|e| panic!("the first release's game: {e}"))
 }
 
 /// The first release's codes, by file name.

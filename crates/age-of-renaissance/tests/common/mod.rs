@@ -96,3 +96,26 @@ pub fn give(s: &mut State, seat: usize, card: u8) {
     }
     s.players[seat].hand.push(card);
 }
+
+/// The first in order (Barcelona) attacks Toledo (size 3), where the second and third in order
+/// hold one token each, under rules `version`. Returns (state, attacker, defenders in order).
+pub fn toledo(version: u32) -> (State, u8, u8, u8) {
+    let (mut s, mut rng) = opened(3, &[], 41);
+    bid(&mut s, &mut rng, &[0, 0, 0]);
+    s.version = version;
+    clear_map(&mut s);
+    let (a, d1, d2) = (s.order[0], s.order[1], s.order[2]);
+    s.players[a as usize].capital = Some(pid("Barcelona"));
+    dominate(&mut s, a as usize, pid("Barcelona"));
+    tokens(&mut s, d1 as usize, pid("Toledo"), 1);
+    tokens(&mut s, d2 as usize, pid("Toledo"), 1);
+    s.phase = Phase::Expansion;
+    s.cursor = 0;
+    s.players[a as usize].stock -= 10;
+    s.players[a as usize].pool = 10;
+    for p in &mut s.players {
+        let h = std::mem::take(&mut p.hand);
+        s.discard.extend(h);
+    }
+    (s, a, d1, d2)
+}
