@@ -80,7 +80,7 @@ for bot in random heuristic; do
   done
 done
 run "build the app" trunk build --release
-run "browser tests" timeout 900 npm test --prefix tests/e2e
+run "browser tests" timeout 1500 npm test --prefix tests/e2e
 
 echo
 [ ${#failures[@]} -eq 0 ] || printf 'failed step: %s\n' "${failures[@]}"
