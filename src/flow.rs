@@ -152,30 +152,25 @@ impl Flow {
         self.shell.unlock.set(None);
         let (plain, password) = (plain.to_string(), password.to_string());
         self.with_game(&game_of_code(&plain), move || {
-            self.unlocked_loaded(&plain, &password)
+            if self.receive(&plain, Some(&password)) {
+                clear_link();
+            }
         });
     }
 
-    fn unlocked_loaded(self, plain: &str, password: &str) {
-        if self.receive(plain) {
-            clear_link();
-            if self.shell.screen.get_untracked() == Screen::Table
-                && let Some(id) = self
-                    .table
-                    .session
-                    .with_value(|s| s.as_ref().map(|s| s.rec.id.clone()))
-            {
-                crate::lock::set_password(&id, Some(password));
-                // The table's send panels read the password when drawn.
-                self.table.touch();
-            }
-        }
+    /// Keeps (or with `None`, forgets) save `id`'s table password on this device, and tells
+    /// every view that shows it or sends a link of it (the send panel, the share dialog).
+    pub fn set_password(self, id: &str, password: Option<&str>) {
+        crate::lock::set_password(id, password);
+        self.table.locks.update(|v| *v += 1);
     }
 
     /// A link or code arriving: merged into the saves, then opened. False when the game could
     /// not be saved for want of storage: then the link is still needed, and the person is told
-    /// that it stays in the address bar.
-    pub fn receive(self, code: &str) -> bool {
+    /// that it stays in the address bar. `password`: the table password that opened a locked
+    /// link; a plain link that brings new moves says that the table has none any more (its
+    /// sender removed it), and this device forgets it.
+    pub fn receive(self, code: &str, password: Option<&str>) -> bool {
         // The open table's last move is written before a link may merge into its save.
         crate::autosave::now(self);
         let got = self
@@ -200,19 +195,44 @@ impl Flow {
             }
             None => return true,
         };
+        // The link opened: the lobby's field has done its work.
+        self.shell.pasted.set(String::new());
+        let news = matches!(
+            got,
+            Received::New { .. }
+                | Received::FastForward { .. }
+                | Received::Joined { .. }
+                | Received::Diverged { .. }
+                | Received::Clash { kept: Some(_), .. }
+        );
+        if password.is_some() || news {
+            self.set_password(got.id(), password);
+        }
+        let lang = self.prefs.lang.get_untracked();
         // Moves that clashed in a simultaneous phase: who plays their part again.
         let mut clash = None;
+        let mut fork = None;
+        let mut joined = None;
         let (id, note, from) = match got {
             Received::New { id } => (id, None, None),
             Received::Same { id } => (id, None, None),
-            Received::FastForward { id, from } => (id, None, Some((from, false))),
+            Received::FastForward { id, from } => (id, None, Some(from)),
             Received::Older { id } => (id, Some(self.prefs.t("link.older")), None),
-            Received::Diverged { id, kept } => (
+            Received::Diverged {
+                id, seat, round, ..
+            } => {
+                fork = Some((seat, round));
+                (id, None, None)
+            }
+            Received::Joined {
                 id,
-                Some(self.prefs.t("link.diverged").replace("{kept}", &kept)),
-                None,
-            ),
-            Received::Joined { id, from } => (id, None, Some((from, true))),
+                from,
+                saved,
+                arriving,
+            } => {
+                joined = Some((saved, arriving));
+                (id, None, Some(from))
+            }
             Received::Clash { id, kept, redo } => {
                 clash = Some((redo, kept.is_some()));
                 (id, None, None)
@@ -222,16 +242,53 @@ impl Flow {
         if let Some(text) = note {
             self.shell.say(text, false);
         }
+        let names_of = |seats: &[Seat]| {
+            self.table.session.with_value(|s| {
+                s.as_ref().map_or(String::new(), |s| {
+                    let names: Vec<String> = seats.iter().map(|&q| s.meta.name(q)).collect();
+                    crate::i18n::list(lang, &names)
+                })
+            })
+        };
+        // Whose turn it is in the game now open, in words.
+        let turn_words = || {
+            self.table.session.with_value(|s| {
+                s.as_ref().and_then(|s| {
+                    let names = |seats: &[Seat]| {
+                        let n: Vec<String> = seats.iter().map(|&q| s.meta.name(q)).collect();
+                        crate::i18n::list(lang, &n)
+                    };
+                    match s.turn() {
+                        Turn::Here(seats) => Some(
+                            self.prefs
+                                .t("link.turn_here")
+                                .replace("{names}", &names(&seats)),
+                        ),
+                        Turn::Away(seats) => Some(
+                            self.prefs
+                                .t("link.turn_away")
+                                .replace("{names}", &names(&seats)),
+                        ),
+                        _ => None,
+                    }
+                })
+            })
+        };
+        if let Some((seat, round)) = fork {
+            let branch = crate::i18n::branch_name(
+                lang,
+                &seat.map(|q| names_of(&[q])).unwrap_or_default(),
+                round,
+            );
+            let mut text = self.prefs.t("link.diverged").replace("{branch}", &branch);
+            if let Some(t) = turn_words() {
+                text = format!("{text} {t}");
+            }
+            self.shell.say(text, false);
+        }
         if let Some((redo, ours)) = clash {
             // `ours`: this device's moves were taken back (its own copy is kept beside).
-            let names = self.table.session.with_value(|s| {
-                s.as_ref().map_or(String::new(), |s| {
-                    redo.iter()
-                        .map(|&q| s.meta.name(q))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
-            });
+            let names = names_of(&redo);
             let key = if ours {
                 "link.clash_redo"
             } else {
@@ -240,10 +297,9 @@ impl Flow {
             self.shell
                 .say(self.prefs.t(key).replace("{names}", &names), false);
         }
-        if let Some((from, joined)) = from {
-            let lang = self.prefs.lang.get_untracked();
-            let (lines, yours) = self.table.session.with_value(|s| {
-                s.as_ref().map_or((Vec::new(), None), |s| {
+        if let Some(from) = from {
+            let (lines, yours, mine) = self.table.session.with_value(|s| {
+                s.as_ref().map_or((Vec::new(), None, Vec::new()), |s| {
                     let lines = (from.min(s.log.len())..s.log.len())
                         .filter_map(|i| s.line(i, lang))
                         .map(|(seat, text)| format!("{}: {text}", s.meta.name(seat)))
@@ -258,7 +314,7 @@ impl Flow {
                         ),
                         _ => None,
                     };
-                    (lines, yours)
+                    (lines, yours, s.mine())
                 })
             });
             if !lines.is_empty() {
@@ -271,8 +327,24 @@ impl Flow {
                     ),
                     None => self.prefs.t("table.since"),
                 };
-                if joined {
-                    text = format!("{text}. {}", self.prefs.t("link.joined"));
+                if let Some((saved, arriving)) = joined {
+                    // "You played … at the same time as Bob" only to a device whose seats
+                    // moved in the phase; to the others, who moved.
+                    let joined = if saved.iter().any(|q| mine.contains(q)) {
+                        let others: Vec<Seat> =
+                            arriving.into_iter().filter(|q| !mine.contains(q)).collect();
+                        self.prefs
+                            .t("link.joined")
+                            .replace("{names}", &names_of(&others))
+                    } else {
+                        let mut all: Vec<Seat> = saved.into_iter().chain(arriving).collect();
+                        all.sort_unstable();
+                        all.dedup();
+                        self.prefs
+                            .t("link.joined_others")
+                            .replace("{names}", &names_of(&all))
+                    };
+                    text = format!("{text}. {joined}");
                 }
                 self.shell.notice.set(Some(Notice {
                     text,
@@ -324,7 +396,7 @@ pub fn receive_link(flow: Flow) {
         return;
     }
     flow.with_game(&game_of_code(&code), move || {
-        if flow.receive(&code) {
+        if flow.receive(&code, None) {
             clear_link();
         }
     });

@@ -127,7 +127,7 @@ pub fn code_error(lang: Lang, e: &CodeError) -> String {
                 ("found", Arg::from(found)),
             ],
         ),
-        CodeError::BadOptions(why) => tr(lang, "err.bad_options", &[("why", Arg::from(why))]),
+        CodeError::BadOptions(why) => bad_options(lang, why),
         CodeError::Replay(ReplayError::Setup(why)) => {
             tr(lang, "err.setup", &[("why", Arg::from(why.to_string()))])
         }
@@ -136,6 +136,56 @@ pub fn code_error(lang: Lang, e: &CodeError) -> String {
         }
         CodeError::PositionMismatch => key("err.position"),
         CodeError::OtherVersion { game, code, ours } => other_rules(lang, game, *code, *ours),
+    }
+}
+
+/// Options a code holds that the rules refuse. A parser's own words ("invalid type: string
+/// \"maybe\", expected a boolean at line 1 column 40") are never shown: at most the value that
+/// was refused, in quotes; the rules' own sentences (a player count out of range) are English's.
+fn bad_options(lang: Lang, why: &str) -> String {
+    const PARSER: [&str; 6] = [
+        "invalid type",
+        "invalid value",
+        "unknown variant",
+        "unknown field",
+        "missing field",
+        "expected",
+    ];
+    let parser = why.contains(" at line ") || PARSER.iter().any(|p| why.starts_with(p));
+    if !parser {
+        return tr(lang, "err.bad_options", &[("why", Arg::from(why))]);
+    }
+    // The first quoted value in the parser's words, if it names one.
+    let value = why
+        .split_once('"')
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map(|(v, _)| v.chars().take(40).collect::<String>())
+        .filter(|v| !v.is_empty());
+    match value {
+        Some(v) => tr(lang, "err.bad_option_value", &[("value", Arg::from(v))]),
+        None => t(lang, "err.bad_options_plain"),
+    }
+}
+
+/// A branch of a forked game, named by who moved otherwise and where: "Bob's other move in
+/// round 3".
+pub fn branch_name(lang: Lang, name: &str, round: u32) -> String {
+    tr(
+        lang,
+        "link.branch",
+        &[("name", Arg::from(name)), ("round", Arg::from(round))],
+    )
+}
+
+/// Names as a list in `lang`: "Bob", "Bob and Carol", "Bob, Carol and Dan" (Korean and
+/// Japanese list them with their own comma).
+pub fn list(lang: Lang, names: &[String]) -> String {
+    match (lang, names) {
+        (_, []) => String::new(),
+        (_, [one]) => one.clone(),
+        (Lang::En, [rest @ .., last]) => format!("{} and {last}", rest.join(", ")),
+        (Lang::Ko, _) => names.join(", "),
+        (Lang::Ja, _) => names.join("、"),
     }
 }
 
@@ -286,6 +336,87 @@ pub fn term(lang: Lang, english: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_read_as_a_list_in_each_language() {
+        let n = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(list(Lang::En, &n(&["Bob"])), "Bob");
+        assert_eq!(list(Lang::En, &n(&["Bob", "Carol"])), "Bob and Carol");
+        assert_eq!(
+            list(Lang::En, &n(&["Bob", "Carol", "Dan"])),
+            "Bob, Carol and Dan"
+        );
+        assert_eq!(list(Lang::Ko, &n(&["밥", "캐럴"])), "밥, 캐럴");
+    }
+
+    #[test]
+    fn simultaneous_words_fit_one_or_several_players() {
+        let together = |lang, names: &str, n: usize| {
+            tr(
+                lang,
+                "table.together",
+                &[("names", Arg::from(names)), ("n", Arg::from(n))],
+            )
+        };
+        let one = together(Lang::En, "Bob", 1);
+        assert!(one.starts_with("Bob plays this phase"), "{one}");
+        let two = together(Lang::En, "Bob and Carol", 2);
+        assert!(two.starts_with("Bob and Carol play this phase"), "{two}");
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            for text in [
+                together(lang, "Bob and Carol", 2),
+                t(lang, "link.joined_others"),
+                t(lang, "link.clash_redo"),
+            ] {
+                assert!(!text.contains("both"), "{text}");
+                assert!(!text.contains('{') || text.contains("{names}"), "{text}");
+            }
+        }
+        // Words for a device that made no move in the phase say who did, not "you".
+        let others = t(Lang::En, "link.joined_others");
+        assert!(!others.contains("You") && others.contains("{names}"));
+        assert!(t(Lang::Ko, "link.joined_others").contains("{names}"));
+    }
+
+    #[test]
+    fn a_fork_is_named_by_who_moved_otherwise_and_where() {
+        assert_eq!(
+            branch_name(Lang::En, "Bob", 3),
+            "Bob's other move in round 3"
+        );
+        let ko = branch_name(Lang::Ko, "밥", 3);
+        assert!(ko.contains("밥") && ko.contains('3'), "{ko}");
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let d = t(lang, "link.diverged");
+            assert!(d.contains("{branch}") && !d.contains("{kept}"), "{d}");
+        }
+    }
+
+    #[test]
+    fn a_newer_format_may_also_be_a_damaged_link() {
+        for lang in [Lang::En, Lang::Ko] {
+            let text = code_error(lang, &CodeError::Newer { format: 35 });
+            let (newer, damaged) = match lang {
+                Lang::En => ("newer version", "damaged"),
+                _ => ("새로운 버전", "손상"),
+            };
+            assert!(text.contains(newer) && text.contains(damaged), "{text}");
+        }
+    }
+
+    #[test]
+    fn an_option_of_the_wrong_type_reads_in_plain_words() {
+        let why = r#"invalid type: string "maybe", expected a boolean at line 1 column 40"#;
+        for lang in [Lang::En, Lang::Ko, Lang::Ja] {
+            let text = code_error(lang, &CodeError::BadOptions(why.into()));
+            assert!(text.contains("maybe"), "{text}");
+            for parser in ["invalid type", "expected", "line 1", "column", "boolean"] {
+                assert!(!text.contains(parser), "{text}");
+            }
+        }
+        let plain = code_error(Lang::En, &CodeError::BadOptions("missing field `x`".into()));
+        assert!(!plain.contains("missing field"), "{plain}");
+    }
 
     /// One of every code error (and every kind of oversized part).
     fn every_code_error() -> Vec<CodeError> {

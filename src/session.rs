@@ -16,6 +16,9 @@ use crate::think::{Answer, Ask};
 pub struct Tabletop {
     pub session: StoredValue<Option<Session>, LocalStorage>,
     pub version: RwSignal<u64>,
+    /// Counts changes to the table passwords kept on this device (`Flow::set_password`): every
+    /// view that shows whether a game is locked, or sends its link, reads the password again.
+    pub locks: RwSignal<u64>,
 }
 
 impl Tabletop {
@@ -23,6 +26,7 @@ impl Tabletop {
         Tabletop {
             session: StoredValue::new_local(None),
             version: RwSignal::new(0),
+            locks: RwSignal::new(0),
         }
     }
 

@@ -28,6 +28,10 @@ pub struct Shell {
     pub notice: RwSignal<Option<Notice>>,
     /// A link locked with a table password, waiting for it (`UnlockDialog`).
     pub unlock: RwSignal<Option<String>>,
+    /// The text in the lobby's "Open a link" field: kept while the lobby is away (a game's
+    /// code loading) and after an error, so that the person can look at what they pasted;
+    /// emptied once the link opens.
+    pub pasted: RwSignal<String>,
 }
 
 impl Shell {
@@ -36,6 +40,7 @@ impl Shell {
             screen: RwSignal::new(Screen::Lobby),
             notice: RwSignal::new(None),
             unlock: RwSignal::new(None),
+            pasted: RwSignal::new(String::new()),
         }
     }
 

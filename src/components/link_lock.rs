@@ -7,35 +7,58 @@ use smokestack_table::links;
 use crate::flow::Flow;
 use crate::lock::{self, LockError};
 use crate::prefs::Prefs;
+use crate::session::Tabletop;
 use crate::shell::Shell;
 
 /// A game's link as it is handed over. `link` is the plain link, or once sealed the locked one;
-/// none while sealing (a tenth of a second) or when sealing failed (`error`).
+/// none while sealing (a tenth of a second) or when sealing failed (`error`). The password is
+/// read from this device's keeping whenever a table password changes (`Tabletop::locks`), so
+/// every panel and dialog of the game shows and sends the same: a lock set in the Send turn
+/// dialog locks the "Send to …" panel's link at once, and a removal opens it.
 #[derive(Clone, Copy)]
 pub struct SharedLink {
     plain: StoredValue<String>,
     save_id: StoredValue<String>,
-    pub password: RwSignal<Option<String>>,
+    pub password: Memo<Option<String>>,
     pub link: RwSignal<Option<String>>,
     pub error: RwSignal<Option<LockError>>,
+    /// Counts the links sealed: a sealing that answers after a newer one began is dropped.
+    sealing: StoredValue<u64>,
+    flow: Flow,
 }
 
 impl SharedLink {
     pub fn new(plain: String, save_id: String) -> Self {
-        let password = lock::password(&save_id);
+        let locks = expect_context::<Tabletop>().locks;
+        let id = save_id.clone();
+        let password = Memo::new(move |_| {
+            locks.track();
+            lock::password(&id)
+        });
         let s = SharedLink {
             plain: StoredValue::new(plain),
             save_id: StoredValue::new(save_id),
-            password: RwSignal::new(password),
+            password,
             link: RwSignal::new(None),
             error: RwSignal::new(None),
+            sealing: StoredValue::new(0),
+            flow: expect_context::<Flow>(),
         };
         s.refresh();
+        // A password set or removed anywhere (this panel, the dialog, a link that arrived).
+        Effect::new(move |first: Option<()>| {
+            password.track();
+            if first.is_some() {
+                s.refresh();
+            }
+        });
         s
     }
 
     fn refresh(self) {
         self.error.set(None);
+        self.sealing.update_value(|n| *n += 1);
+        let turn = self.sealing.get_value();
         let plain = self.plain.get_value();
         let Some(pw) = self.password.get_untracked() else {
             self.link.set(Some(plain));
@@ -44,8 +67,13 @@ impl SharedLink {
         self.link.set(None);
         wasm_bindgen_futures::spawn_local(async move {
             let code = links::code_from_link(&plain).to_string();
-            // The panel may be gone by the time the cipher answers: `try_set` then does nothing.
-            match lock::seal(&code, &pw).await {
+            let sealed = lock::seal(&code, &pw).await;
+            // The panel may be gone by the time the cipher answers (`try_` then does nothing),
+            // or the password changed meanwhile (a newer sealing answers for it).
+            if self.sealing.try_get_value() != Some(turn) {
+                return;
+            }
+            match sealed {
                 Ok(locked) => {
                     self.link.try_set(Some(links::link(&plain, &locked)));
                 }
@@ -56,14 +84,14 @@ impl SharedLink {
         });
     }
 
-    /// Sets (or with `None`, removes) the table password, kept for this game on this device.
+    /// Sets (or with `None`, removes) the table password, kept for this game on this device:
+    /// every view of the game follows.
     pub fn set_password(self, password: Option<String>) {
         let password = password
             .map(|p| p.trim().to_string())
             .filter(|p| !p.is_empty());
-        lock::set_password(&self.save_id.get_value(), password.as_deref());
-        self.password.set(password);
-        self.refresh();
+        self.flow
+            .set_password(&self.save_id.get_value(), password.as_deref());
     }
 }
 

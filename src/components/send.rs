@@ -13,8 +13,16 @@ use crate::prefs::Prefs;
 /// people here (a simultaneous phase), so the panel explains how the two sets of moves meet.
 /// The link is locked when the game has a table password.
 #[component]
-pub fn SendPanel(names: String, link: String, save_id: String, together: bool) -> impl IntoView {
+pub fn SendPanel(
+    names: Vec<String>,
+    link: String,
+    save_id: String,
+    together: bool,
+) -> impl IntoView {
     let prefs = expect_context::<Prefs>();
+    let count = names.len();
+    // "Bob", "Bob and Carol": the names as a list in the person's language.
+    let names = Signal::derive(move || crate::i18n::list(prefs.lang.get(), &names));
     let shared = SharedLink::new(link, save_id);
     let sent = RwSignal::new(false);
     let send = move |_| {
@@ -23,30 +31,31 @@ pub fn SendPanel(names: String, link: String, save_id: String, together: bool) -
             sent.set(true);
         }
     };
-    let n1 = names.clone();
-    let n2 = names.clone();
-    let n3 = names.clone();
     let class = if together {
         "send-panel together"
     } else {
         "send-panel"
     };
     view! {
-        <section class=class aria-label=move || prefs.t("table.send_to").replace("{names}", &n1)>
+        <section class=class aria-label=move || prefs.t("table.send_to").replace("{names}", &names.get())>
             <p class="send-text" role="status">{move || {
                 let key = if together { "table.together" } else { "table.away" };
-                prefs.t(key).replace("{names}", &n2)
+                crate::i18n::tr(
+                    prefs.lang.get(),
+                    key,
+                    &[("names", names.get().into()), ("n", count.into())],
+                )
             }}</p>
             <div class="choice-row">
                 <button class=if together { "big" } else { "big primary" } disabled=move || shared.link.get().is_none() on:click=send>
-                    {move || prefs.t("table.send_to").replace("{names}", &names)}
+                    {move || prefs.t("table.send_to").replace("{names}", &names.get())}
                 </button>
                 <QrToggle link=shared.link/>
             </div>
             {move || shared.password.get().is_some().then(|| view! { <p class="lock-state">{prefs.t("lock.on")}</p> })}
             <p class="send-after">{move || {
                 let key = if sent.get() { "table.away_copied" } else { "table.away_manual" };
-                prefs.t(key).replace("{names}", &n3)
+                prefs.t(key).replace("{names}", &names.get())
             }}</p>
             <LinkField shared=shared/>
         </section>

@@ -27,8 +27,8 @@ pub fn turn_label(lang: Lang, s: &Summary) -> Option<(String, &'static str)> {
                     .unwrap_or_else(|| format!("{}", x + 1))
             })
             .collect::<Vec<_>>()
-            .join(", ")
     };
+    let names = |seats: &[u8]| crate::i18n::list(lang, &names(seats));
     match &s.turn {
         Turn::Here(seats) => Some((
             format!("{} ({})", t(lang, "table.your_turn"), names(seats)),
@@ -41,6 +41,57 @@ pub fn turn_label(lang: Lang, s: &Summary) -> Option<(String, &'static str)> {
         )),
         Turn::Over => None,
     }
+}
+
+/// A branch of a forked game in words: "Bob's other move in round 3 — the others go on with
+/// this one" (or "— left behind").
+pub fn branch_label(lang: Lang, s: &Summary) -> Option<String> {
+    let b = s.branch.as_ref()?;
+    let name = b
+        .seat
+        .and_then(|q| s.players.get(usize::from(q)).cloned())
+        .unwrap_or_default();
+    let which = if b.ahead {
+        "branch.others"
+    } else {
+        "branch.left"
+    };
+    Some(format!(
+        "{} — {}",
+        crate::i18n::branch_name(lang, &name, b.round),
+        t(lang, which)
+    ))
+}
+
+/// The lobby's few games: this device's turns first, the two branches of a forked game side
+/// by side (the one the others go on with first), never one without the other.
+fn side_by_side(list: Vec<Summary>, most: usize) -> Vec<Summary> {
+    let mut out: Vec<Summary> = Vec::new();
+    for s in &list {
+        if out.len() >= most {
+            break;
+        }
+        if out.iter().any(|o| o.id == s.id) {
+            continue;
+        }
+        let partner = s
+            .branch
+            .as_ref()
+            .and_then(|b| list.iter().find(|o| o.id == b.other))
+            .cloned();
+        match partner {
+            Some(p) if p.branch.as_ref().is_some_and(|b| b.ahead) => {
+                out.push(p);
+                out.push(s.clone());
+            }
+            Some(p) => {
+                out.push(s.clone());
+                out.push(p);
+            }
+            None => out.push(s.clone()),
+        }
+    }
+    out
 }
 
 /// Where a turn stands in the lobby's list: this device's people first, then its bots.
@@ -92,7 +143,7 @@ pub fn Lobby() -> impl IntoView {
     let table = expect_context::<Tabletop>();
     let shell = expect_context::<Shell>();
     let flow = expect_context::<Flow>();
-    let pasted = RwSignal::new(String::new());
+    let pasted = shell.pasted;
     let recent = move || {
         table.version.get();
         let mut list = library.saves.with_value(|s| {
@@ -106,13 +157,13 @@ pub fn Lobby() -> impl IntoView {
         });
         // Newest first already; a stable sort puts the games waiting for this device on top.
         list.sort_by_key(|s| urgency(&s.turn));
-        list.truncate(3);
-        list
+        side_by_side(list, 3)
     };
     let open = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        // The text stays in the field until the link opens (`Flow::receive`): after an error
+        // the person can still read what they pasted.
         let text = pasted.get_untracked();
-        pasted.set(String::new());
         open_pasted(flow, &text);
     };
     view! {
@@ -142,14 +193,34 @@ pub fn Lobby() -> impl IntoView {
                                     s.phase,
                                     turn.as_ref().map(|(t, _)| format!(" — {t}")).unwrap_or_default()
                                 );
-                                let class = if matches!(s.turn, Turn::Here(_)) { "card yours" } else { "card" };
+                                let branch = branch_label(lang, &s);
+                                let label = match &branch {
+                                    Some(b) => format!("{label} — {b}"),
+                                    None => label,
+                                };
+                                let class = match (&s.turn, &s.branch) {
+                                    (_, Some(b)) if !b.ahead => "card branch left-behind",
+                                    (Turn::Here(_), Some(_)) => "card yours branch",
+                                    (_, Some(_)) => "card branch",
+                                    (Turn::Here(_), None) => "card yours",
+                                    _ => "card",
+                                };
+                                let remove_id = s.id.clone();
+                                let remove = move |_| {
+                                    let _ = library.saves.try_update_value(|v| v.remove_branch(&remove_id));
+                                    table.touch();
+                                };
                                 view! {
                                     <li class=class>
                                         <button class="big wide" aria-label=label on:click=move |_| flow.open_save(&id)>
                                             <strong>{s.title.clone()}</strong>
+                                            {branch.clone().map(|b| view! { <span class="branch-label">{b}</span> })}
                                             <span>{format!("{} {} · {}", prefs.t("table.round"), s.round, crate::i18n::term(lang, &s.phase))}</span>
                                             {turn.map(|(text, class)| view! { <span class=class>{text}</span> })}
                                         </button>
+                                        {branch.map(|b| view! {
+                                            <button class="big remove-branch" aria-label=format!("{} — {b}", t(lang, "branch.remove")) on:click=remove>{t(lang, "branch.remove")}</button>
+                                        })}
                                     </li>
                                 }
                             }).collect_view()}

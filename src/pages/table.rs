@@ -53,7 +53,7 @@ enum Side {
 /// The game sent by link to the people (named) who act elsewhere.
 #[derive(Clone, Debug, PartialEq)]
 struct Send {
-    names: String,
+    names: Vec<String>,
     link: String,
     save_id: String,
 }
@@ -403,11 +403,7 @@ pub fn Table() -> impl IntoView {
                 .filter(|p| !mine.contains(p))
                 .collect();
             let send = (!away.is_empty()).then(|| Send {
-                names: away
-                    .iter()
-                    .map(|&p| s.meta.name(p))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                names: away.iter().map(|&p| s.meta.name(p)).collect(),
                 link: links::link(&page_url(), &s.code()),
                 save_id: s.rec.id.clone(),
             });

@@ -151,7 +151,8 @@ async function playByLink({ devices, game, done, maxSteps = 600, onCurtain }) {
     }
     const send = page.getByRole('region', { name: /^Send to / });
     await send.waitFor();
-    const to = (await send.getAttribute('aria-label')).replace(/^Send to /, '').split(', ')[0];
+    // Several names read as a list: "Alice and Carol", "Alice, Bob and Carol".
+    const to = (await send.getAttribute('aria-label')).replace(/^Send to /, '').split(/, | and /)[0];
     const link = await send.getByRole('textbox', { name: 'Game link' }).inputValue();
     assert.match(link, /#[A-Za-z0-9_-]+$/);
     const next = devices.find((d) => d.people.includes(to));

@@ -16,7 +16,7 @@ pub mod transfer;
 pub use device::{Turn, claimable, clean_claim, turn};
 pub use merge::Received;
 pub use saves::{
-    Damage, KEY_PREFIX, Listed, Loaded, SaveError, SaveMeta, SaveRecord, Saves, Summary,
+    Branch, Damage, KEY_PREFIX, Listed, Loaded, SaveError, SaveMeta, SaveRecord, Saves, Summary,
 };
 pub use seats::{SeatKind, Strength, TableMeta};
 pub use store::{KeyValue, MemoryStore, StoreError};

@@ -25,12 +25,24 @@ pub enum Received {
     /// The save already goes further than the link: nothing changed.
     Older { id: String },
     /// Same game, different histories: the link saved as new save `id`, the old save `kept`
-    /// untouched.
-    Diverged { id: String, kept: String },
+    /// untouched. `seat` moved otherwise in the two (none when it cannot be told), in round
+    /// `round`: the branches are named by it ("Bo's other move in round 3").
+    Diverged {
+        id: String,
+        kept: String,
+        seat: Option<smokestack_core::Seat>,
+        round: u32,
+    },
     /// The save and the link each hold moves of one simultaneous phase, made by different
     /// seats at different devices: both sets joined in save `id` (see `join`); `from` is the
-    /// action count where the two went apart, where "since you last saw" starts.
-    Joined { id: String, from: usize },
+    /// action count where the two went apart, where "since you last saw" starts; `saved` and
+    /// `arriving`: the seats whose moves only the saved copy, or only the link, held.
+    Joined {
+        id: String,
+        from: usize,
+        saved: Vec<smokestack_core::Seat>,
+        arriving: Vec<smokestack_core::Seat>,
+    },
     /// Both copies moved in one simultaneous phase, but the moves could not be joined (the
     /// order mattered: both drew from one deck, say). The copy holding the lowest seat's moves
     /// stands, saved as `id` (when it arrived, as a new save beside the old one, `kept`);
@@ -180,38 +192,34 @@ impl<S: KeyValue> Saves<S> {
         match best.history {
             History::Same => Ok(Received::Same { id: best.rec.id }),
             History::Ahead => Ok(Received::Older { id: best.rec.id }),
-            History::Behind => {
-                let rec = SaveRecord {
-                    code: code.clone(),
-                    updated: arrival.updated,
-                    seen: best.rec.seen.max(arrival.seen.min(meta.actions)),
-                    game: meta.game.clone(),
-                    meta: Some(meta),
-                    mine: best.rec.mine.clone().or(arrival.mine),
-                    carried: arrival.notice || best.rec.carried,
-                    original: arrival.original.or(best.rec.original.clone()),
-                    ..best.rec
-                };
-                self.write(&rec)?;
-                Ok(Received::FastForward {
-                    id: rec.id,
-                    from: best.actions,
-                })
-            }
+            History::Behind => self.forward(&code, &meta, &arrival, best.rec, best.actions),
             History::Apart => {
                 // The same people play the other copy: it keeps this device's seats.
                 let arrival = Arrival {
                     mine: arrival.mine.clone().or(best.rec.mine.clone()),
                     ..arrival
                 };
-                let joint = codec::unpack(&best.rec.code)
+                let saved = codec::unpack(&best.rec.code)
                     .ok()
-                    .and_then(|p| entry.open(&p).ok())
-                    .map_or(Joint::Apart, |saved| {
-                        join(entry, &packed, saved.as_ref(), m.as_ref())
-                    });
+                    .and_then(|p| entry.open(&p).ok());
+                let joint = saved.as_ref().map_or(
+                    Joint::Apart {
+                        seat: None,
+                        from: 0,
+                    },
+                    |saved| join(entry, &packed, saved.as_ref(), m.as_ref()),
+                );
                 match joint {
-                    Joint::Joined { game, from } => {
+                    // The link holds every move of the save, its own seats' too: the game
+                    // gone on, not a fork.
+                    Joint::Behind { from } => self.forward(&code, &meta, &arrival, best.rec, from),
+                    Joint::Ahead => Ok(Received::Older { id: best.rec.id }),
+                    Joint::Joined {
+                        game,
+                        from,
+                        saved,
+                        arriving,
+                    } => {
                         let meta = SaveMeta::of(game.as_ref(), &table, entry.rules_version());
                         let rec = SaveRecord {
                             code: game.share_code_with(&packed.table),
@@ -222,7 +230,12 @@ impl<S: KeyValue> Saves<S> {
                             ..best.rec
                         };
                         self.write(&rec)?;
-                        Ok(Received::Joined { id: rec.id, from })
+                        Ok(Received::Joined {
+                            id: rec.id,
+                            from,
+                            saved,
+                            arriving,
+                        })
                     }
                     Joint::Clash {
                         saved_stands: true,
@@ -237,22 +250,59 @@ impl<S: KeyValue> Saves<S> {
                         redo,
                     } => {
                         let id = self.save_new(&code, &meta, &table, &arrival)?;
+                        let round = saved.map_or(meta.round, |s| {
+                            s.prefix(from_of(&*s, m.as_ref())).status().round
+                        });
+                        self.mark_branches(&id, &best.rec.id, redo.first().copied(), round)?;
                         Ok(Received::Clash {
                             id,
                             kept: Some(best.rec.id),
                             redo,
                         })
                     }
-                    Joint::Apart => {
+                    Joint::Apart { seat, from } => {
                         let id = self.save_new(&code, &meta, &table, &arrival)?;
+                        // The round the fork happened in: the status before the first move
+                        // that differs.
+                        let round = saved
+                            .map(|s| s.prefix(from.min(s.actions())).status().round)
+                            .unwrap_or(meta.round);
+                        self.mark_branches(&id, &best.rec.id, seat, round)?;
                         Ok(Received::Diverged {
                             id,
                             kept: best.rec.id,
+                            seat,
+                            round,
                         })
                     }
                 }
             }
         }
+    }
+
+    /// The arriving game replaces save `rec`, which it holds and goes further than; `from`:
+    /// where "since you last saw" starts.
+    fn forward(
+        &mut self,
+        code: &str,
+        meta: &SaveMeta,
+        arrival: &Arrival,
+        best: SaveRecord,
+        from: usize,
+    ) -> Result<Received, SaveError> {
+        let rec = SaveRecord {
+            code: code.to_string(),
+            updated: arrival.updated,
+            seen: best.seen.min(from).max(arrival.seen.min(meta.actions)),
+            game: meta.game.clone(),
+            meta: Some(meta.clone()),
+            mine: best.mine.clone().or(arrival.mine.clone()),
+            carried: arrival.notice || best.carried,
+            original: arrival.original.clone().or(best.original.clone()),
+            ..best
+        };
+        self.write(&rec)?;
+        Ok(Received::FastForward { id: rec.id, from })
     }
 
     /// Saves an arrived game under a fresh id (the arrival's own id when that is free).
@@ -284,6 +334,7 @@ impl<S: KeyValue> Saves<S> {
             mine: arrival.mine.clone(),
             carried: arrival.notice,
             original: arrival.original.clone(),
+            branch: None,
         })?;
         Ok(id)
     }
@@ -356,6 +407,12 @@ impl Here<'_> {
             rec,
         })
     }
+}
+
+/// Where two copies' moves part.
+fn from_of(a: &dyn smokestack_core::AnyMatch, b: &dyn smokestack_core::AnyMatch) -> usize {
+    let (x, y) = (a.moves(), b.moves());
+    x.iter().zip(&y).take_while(|(p, q)| p == q).count()
 }
 
 /// Longest title kept from an imported file, in characters.

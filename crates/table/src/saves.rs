@@ -73,6 +73,27 @@ pub struct SaveRecord {
     /// so once, when it next opens the game (from `original`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub carried: bool,
+    /// One of two copies of this game that went different ways (a link that forked from the
+    /// save): the lobby shows them side by side, named by who moved otherwise and where.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub branch: Option<Branch>,
+}
+
+/// One of two branches of a game, after a link and a save went different ways.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Branch {
+    /// The seat that moved otherwise in the two, where it can be told.
+    #[serde(default)]
+    pub seat: Option<Seat>,
+    /// The round the two went apart in.
+    #[serde(default)]
+    pub round: u32,
+    /// The other branch's save id.
+    #[serde(default)]
+    pub other: String,
+    /// The branch the others go on with (it came by link); otherwise the one left behind here.
+    #[serde(default)]
+    pub ahead: bool,
 }
 
 /// A save opened for the table: its record, its match under the rules this app plays, its
@@ -214,6 +235,8 @@ pub struct Summary {
     pub turn: Turn,
     /// The game was carried over from older rules, and its code as it was is kept for export.
     pub original: bool,
+    /// One of two branches of the game (a fork), where it is one.
+    pub branch: Option<Branch>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -662,6 +685,52 @@ impl<S: KeyValue> Saves<S> {
         self.store.remove(&Self::key(id));
     }
 
+    /// Removes branch `id` of a forked game: the other branch is then the game alone, no
+    /// longer marked as a branch.
+    pub fn remove_branch(&mut self, id: &str) -> Result<(), SaveError> {
+        let other = self
+            .store
+            .get(&Self::key(id))
+            .and_then(|raw| parse_record(id, &raw).ok())
+            .and_then(|r| r.branch)
+            .map(|b| b.other);
+        self.delete(id);
+        if let Some(other) = other
+            && let Some(raw) = self.store.get(&Self::key(&other))
+            && let Ok(mut rec) = parse_record(&other, &raw)
+            && rec.branch.as_ref().is_some_and(|b| b.other == id)
+        {
+            rec.branch = None;
+            self.write(&rec)?;
+        }
+        Ok(())
+    }
+
+    /// Marks saves `ahead` and `behind` as the two branches of a fork: `seat` moved otherwise
+    /// in them, in round `round`.
+    pub(crate) fn mark_branches(
+        &mut self,
+        ahead: &str,
+        behind: &str,
+        seat: Option<Seat>,
+        round: u32,
+    ) -> Result<(), SaveError> {
+        for (id, other, is_ahead) in [(ahead, behind, true), (behind, ahead, false)] {
+            if let Some(raw) = self.store.get(&Self::key(id))
+                && let Ok(mut rec) = parse_record(id, &raw)
+            {
+                rec.branch = Some(Branch {
+                    seat,
+                    round,
+                    other: other.to_string(),
+                    ahead: is_ahead,
+                });
+                self.write(&rec)?;
+            }
+        }
+        Ok(())
+    }
+
     /// An id not yet used: `<game>-<seed in hex>`, then `-2`, `-3`, ….
     pub fn new_id(&self, game: &str, seed: u64) -> String {
         let taken: BTreeSet<String> = self.store.keys().into_iter().collect();
@@ -707,5 +776,6 @@ fn summary(rec: &SaveRecord, meta: &SaveMeta) -> Summary {
             turn(&meta.acting(), &meta.bots, rec.mine.as_deref())
         },
         original: rec.original.is_some(),
+        branch: rec.branch.clone(),
     }
 }

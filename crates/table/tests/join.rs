@@ -96,7 +96,14 @@ fn moves_of_one_phase_from_two_devices_join_or_clash_the_same_way_at_both_ends()
             }
             let (got_ana, got_bo, at_ana, at_bo) = meet(base.as_ref(), seed);
             match (&got_ana, &got_bo) {
-                (Received::Joined { id: a, from: fa }, Received::Joined { id: b, from: fb }) => {
+                (
+                    Received::Joined {
+                        id: a, from: fa, ..
+                    },
+                    Received::Joined {
+                        id: b, from: fb, ..
+                    },
+                ) => {
                     joined += 1;
                     assert_eq!((a.as_str(), b.as_str()), ("a", "b"));
                     assert_eq!((*fa, *fb), (base.actions(), base.actions()));

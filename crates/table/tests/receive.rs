@@ -88,15 +88,21 @@ fn diverged_histories_are_both_kept() {
     let mine = game(2, 7, 20);
     saves.put(&record("mine", mine.as_ref(), 1.0)).unwrap();
     let theirs = diverged(2, 7, mine.as_ref());
-    let before = saves.store.get("smokestack/v1/save/mine");
+    let before = saves.load("mine").unwrap().0;
 
     let got = saves.receive(&code(theirs.as_ref()), 2.0).unwrap();
-    let Received::Diverged { id, kept } = got else {
+    let Received::Diverged { id, kept, .. } = got else {
         panic!("{got:?}")
     };
     assert_eq!(kept, "mine");
     assert_ne!(id, "mine");
-    assert_eq!(saves.store.get("smokestack/v1/save/mine"), before);
+    // The save's game is untouched; it is marked as the branch left behind, beside the link's.
+    let after = saves.load("mine").unwrap().0;
+    assert_eq!(after.code, before.code);
+    let branch = after.branch.expect("marked as a branch");
+    assert!(!branch.ahead);
+    assert_eq!(branch.other, id);
+    assert!(saves.load(&id).unwrap().0.branch.unwrap().ahead);
     assert_eq!(saves.load(&id).unwrap().1.moves(), theirs.moves());
     assert_eq!(saves.list().len(), 2);
 
@@ -120,7 +126,7 @@ fn diverged_histories_are_both_kept() {
             from: theirs.actions()
         }
     );
-    assert_eq!(saves.store.get("smokestack/v1/save/mine"), before);
+    assert_eq!(saves.load("mine").unwrap().0.code, before.code);
 }
 
 #[test]

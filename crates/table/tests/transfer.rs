@@ -49,7 +49,7 @@ fn importing_merges_with_the_games_already_here() {
     let mine = game(2, 41, 20);
     here.put(&record("behind", behind.as_ref(), 1.0)).unwrap();
     here.put(&record("mine", mine.as_ref(), 1.0)).unwrap();
-    let mine_before = here.store.get("smokestack/v1/save/mine");
+    let mine_before = here.load("mine").unwrap().0.code;
 
     let mut there = Saves::new(MemoryStore::default());
     let mut ahead = record("behind", game(2, 40, 25).as_ref(), 50.0);
@@ -72,7 +72,10 @@ fn importing_merges_with_the_games_already_here() {
     assert!(report.rejected.is_empty());
     let (rec, m, _) = here.load("behind").unwrap();
     assert_eq!((m.actions(), rec.seen, rec.updated), (25, 25, 50.0));
-    assert_eq!(here.store.get("smokestack/v1/save/mine"), mine_before);
+    // The game here is untouched, now marked as one of two branches beside the imported one.
+    let mine_after = here.load("mine").unwrap().0;
+    assert_eq!(mine_after.code, mine_before);
+    assert!(mine_after.branch.is_some_and(|b| !b.ahead));
     assert!(here.load("new").is_ok());
     assert_eq!(here.list().len(), 4);
 }
