@@ -107,6 +107,7 @@ fn line(flow: Flow, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView 
                 <li class="save">
                     <div class="save-info">
                         <strong>{s.title.clone()}</strong>
+                        {crate::pages::lobby::branch_label(lang, &s).map(|b| view! { <span class="branch-label">{b}</span> })}
                         <span>{format!("{} · {} {} · {}", s.game_name, flow.prefs.t("table.round"), s.round, if s.over { flow.prefs.t("saves.over") } else { crate::i18n::term(lang, &s.phase) })}</span>
                         {crate::pages::lobby::turn_label(lang, &s).map(|(text, class)| view! { <span class=class>{text}</span> })}
                         <span>{format!("{}: {}", flow.prefs.t("saves.last"), format_time(s.updated, lang))}</span>
