@@ -426,3 +426,42 @@ pub fn UpdateBanner() -> impl IntoView {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_what_a_newer_release_made_asks_for_an_update() {
+        let other = |code, ours| CodeError::OtherVersion {
+            game: "le-havre".into(),
+            code,
+            ours,
+        };
+        for newer in [
+            SaveError::Code(CodeError::Newer { format: 9 }),
+            SaveError::Code(CodeError::UnknownGame("steam-age".into())),
+            SaveError::Code(other(3, 2)),
+            SaveError::Damaged(Damage::Code(CodeError::Newer { format: 9 })),
+            SaveError::OtherRules {
+                game: "le-havre".into(),
+                made: 3,
+                ours: 2,
+            },
+        ] {
+            assert!(made_by_newer(&newer), "{newer:?}");
+        }
+        for not in [
+            SaveError::Code(CodeError::Corrupt),
+            SaveError::Code(other(1, 2)),
+            SaveError::OtherRules {
+                game: "le-havre".into(),
+                made: 1,
+                ours: 2,
+            },
+            SaveError::NotFound("x".into()),
+        ] {
+            assert!(!made_by_newer(&not), "{not:?}");
+        }
+    }
+}
