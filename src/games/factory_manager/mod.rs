@@ -193,7 +193,14 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
         }
         Phase::Build { hiring } => {
             let p = &s.players[s.turn as usize];
-            if hiring {
+            if hiring && s.keeps_a_free_worker() && factory_manager::build::can_stay(p) == 0 {
+                // Version 2: the turn cannot end until a seasonal worker can stay free.
+                out.push(
+                    Msg::new("fm.pending.must_hire")
+                        .arg("who", who(s.turn))
+                        .render(lang, names),
+                );
+            } else if hiring {
                 out.push(
                     Msg::new("fm.pending.hiring")
                         .arg("who", who(s.turn))
@@ -212,17 +219,28 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
         }
         Phase::Adjust => {
             let p = &s.players[s.turn as usize];
-            if !factory_manager::adjust::can_confirm(s, p) {
-                let v = factory_manager::factory::values(p);
-                out.push(
-                    Msg::new("fm.pending.adjust")
-                        .arg("who", who(s.turn))
+            // Why Confirm is not offered: the worker to leave free first, then what stops the
+            // factory from running (too few in the canteen, or more robots than machines).
+            let v = factory_manager::factory::values(p);
+            let why = if !factory_manager::adjust::keeps_free(s, p) {
+                Some(Msg::new("fm.pending.free"))
+            } else if v.workers_needed > i32::from(p.canteen) {
+                Some(
+                    Msg::new("fm.pending.workers")
                         .arg("need", v.workers_needed)
-                        .arg("canteen", p.canteen)
+                        .arg("canteen", p.canteen),
+                )
+            } else if v.robots > v.machines {
+                Some(
+                    Msg::new("fm.pending.robots")
                         .arg("robots", v.robots)
-                        .arg("machines", v.machines)
-                        .render(lang, names),
-                );
+                        .arg("machines", v.machines),
+                )
+            } else {
+                None
+            };
+            if let Some(m) = why {
+                out.push(m.arg("who", who(s.turn)).render(lang, names));
             }
         }
         Phase::Over => {}
@@ -322,6 +340,7 @@ fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> A
 #[cfg(test)]
 mod tests {
     use super::prelude::*;
+    use factory_manager::Action;
     use smokestack_core::GameRng;
 
     fn check(text: &str, lang: Lang, at: &str) {
@@ -365,5 +384,52 @@ mod tests {
                 assert!(smokestack_locale::has(lang, k), "{k} missing in {lang:?}");
             }
         }
+    }
+
+    /// Where a turn cannot end (phase 4 without Confirm, phase 3's hiring offering only Hire),
+    /// the pending line says the one reason that holds: the worker to leave free, the canteen,
+    /// or the robots (issue 43's wrong reason, and issue 42's hire under rules version 2).
+    #[test]
+    fn a_turn_that_cannot_end_says_why() {
+        let names: Vec<String> = (0..5).map(|i| format!("P{i}")).collect();
+        let (mut adjust, mut hire) = (0, 0);
+        for seed in 0..60u64 {
+            let players = (seed % 4) as u8 + 2;
+            let o = FM::options(players, &[]).expect("options");
+            let mut m = Match::<FM>::new(o, seed).expect("setup");
+            let mut pick = GameRng::new(seed + 7);
+            while let Some(&seat) = m.to_act().first() {
+                let legal = m.legal(seat);
+                let s = m.state();
+                let lines = super::pending(s, &names, Lang::En).join("\n");
+                match s.phase {
+                    Phase::Adjust if !legal.contains(&Action::Confirm) => {
+                        adjust += 1;
+                        let p = &s.players[s.turn as usize];
+                        let v = factory_manager::factory::values(p);
+                        let expected = if !factory_manager::adjust::keeps_free(s, p) {
+                            "must leave at least one worker beside the board"
+                        } else if v.workers_needed > i32::from(p.canteen) {
+                            "need"
+                        } else {
+                            "robot"
+                        };
+                        assert!(lines.contains(expected), "{expected:?} in {lines:?}");
+                        assert!(!lines.contains("1 workers"), "{lines}");
+                    }
+                    Phase::Build { hiring: true } if !legal.contains(&Action::EndTurn) => {
+                        hire += 1;
+                        assert!(lines.contains("must hire a seasonal worker"), "{lines}");
+                    }
+                    _ => {}
+                }
+                let i = pick.below(legal.len());
+                m.apply(seat, &legal[i]).expect("legal");
+            }
+        }
+        assert!(
+            adjust > 10 && hire > 0,
+            "{adjust} blocked adjustments, {hire} forced hires"
+        );
     }
 }
