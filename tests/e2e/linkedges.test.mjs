@@ -255,3 +255,18 @@ test("the lobby's Open a link field keeps the pasted text after an error", async
   await a.page.locator('.notice').first().waitFor();
   assert.equal(await field.inputValue(), pasted);
 });
+
+test('a link whose first character changed may be newer or damaged: the words say both', async () => {
+  const a = await t.fresh();
+  await ffGame(a.page);
+  await a.page.getByRole('button', { name: 'Send turn' }).click();
+  const link = await a.page.getByRole('dialog', { name: 'Send this game' }).getByRole('textbox', { name: 'Game link' }).inputValue();
+  const [page, code] = link.split('#');
+  const b = await t.fresh();
+  await b.page.goto(`${page}#B${code.slice(1)}`);
+  const notice = b.page.locator('.notice').first();
+  await notice.waitFor();
+  const text = await notice.innerText();
+  assert.match(text, /newer version/);
+  assert.match(text, /damaged/);
+});
