@@ -160,31 +160,45 @@ async function returnCard(page) {
   await sendPanel(page).waitFor();
 }
 
+/** Plays this device's whole part of a simultaneous phase (the capital bid: a capital, then
+ *  $0 with the bid stepper), until it waits for the others. */
+async function bidPart(page) {
+  for (let i = 0; i < 20; i += 1) {
+    const ready = page.getByRole('button', { name: /show my table/ });
+    if (await visible(ready)) { await ready.click(); continue; }
+    if (!(await visible(page.getByRole('region', { name: 'Your moves' })))) return;
+    const go = page.locator('.aor-bid .aor-bid-go');
+    if (await visible(go)) { await go.click(); continue; }
+    await page.locator('.actions').getByRole('button').first().click();
+  }
+  assert.fail('the bid never ended');
+}
+
 const orders = (xs) => xs.length <= 1 ? [xs] : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((o) => [x, ...o]));
 
-test('three devices return a card at once, the links arriving in every order: one game everywhere, never a fork', async () => {
-  const a = await t.fresh();
-  await aorGame(a.page);
-  // Two others play this phase at the same time: the words say so in the plural.
-  const together = await sendPanel(a.page).locator('.send-text').innerText();
-  assert.match(together, /^Bob and Carol play this phase at the same time/);
-  assert.doesNotMatch(together, /both/);
-  const base = await panelLink(a.page);
-  await returnCard(a.page);
-  const fromAlice = await panelLink(a.page);
-  const b = await t.fresh();
-  await receive(b.page, base, 'Bob');
-  await returnCard(b.page);
-  const fromBob = await panelLink(b.page);
-
-  for (const order of orders(['alice', 'bob', 'own'])) {
+/** One simultaneous phase at three devices from `base` (each plays its part with `part`): in
+ *  every order of the links from Alice and Bob and Carol's own part at Carol's device, Carol
+ *  keeps one game, and Alice's and Bob's devices (holding only their own part) take her link as
+ *  the game gone on. Carol's last link: the next phase's start. */
+async function everyOrder(base, part, phase) {
+  const parts = {};
+  for (const who of ['Alice', 'Bob']) {
+    const d = await t.fresh();
+    await receive(d.page, base, who);
+    await part(d.page);
+    parts[who] = await panelLink(d.page);
+    assert.deepEqual(d.errors, []);
+    await d.context.close();
+  }
+  let last = null;
+  for (const order of orders(['Alice', 'Bob', 'own'])) {
     const c = await t.fresh();
     await receive(c.page, base, 'Carol');
     let moved = false;
     for (const e of order) {
-      if (e === 'own') { await returnCard(c.page); moved = true; continue; }
-      const text = await receive(c.page, e === 'alice' ? fromAlice : fromBob, 'Carol');
-      assert.doesNotMatch(text, /went different ways|play your part of this phase again/, `${order}: ${text}`);
+      if (e === 'own') { await part(c.page); moved = true; continue; }
+      const text = await receive(c.page, parts[e], 'Carol');
+      assert.doesNotMatch(text, /went different ways|play your part of this phase again/, `${phase} ${order}: ${text}`);
       // Words for Carol say "you" only once she has moved herself.
       if (/joined/.test(text)) {
         if (moved) assert.match(text, /You played this phase at the same time as (Alice|Bob)/, text);
@@ -192,24 +206,38 @@ test('three devices return a card at once, the links arriving in every order: on
       }
       assert.doesNotMatch(text, /You both/);
     }
-    assert.equal(await saves(c.page), 1, `${order}: Carol keeps one game`);
-    // The phase is over: the capital bid, all three at once again.
-    const link = await panelLink(c.page);
-    // Alice's and Bob's devices, each holding only its own card, take Carol's link as the game
-    // gone on: one game, no fork, no second copy in the lobby.
-    for (const [who, own] of [['Alice', fromAlice], ['Bob', fromBob]]) {
+    assert.equal(await saves(c.page), 1, `${phase} ${order}: Carol keeps one game`);
+    last = await panelLink(c.page);
+    for (const who of ['Alice', 'Bob']) {
       const d = await t.fresh();
-      await receive(d.page, own, who);
-      const text = await receive(d.page, link, who);
-      assert.doesNotMatch(text, /went different ways/, `${order}, ${who}: ${text}`);
-      assert.equal(await saves(d.page), 1, `${order}, ${who}: one game`);
+      await receive(d.page, parts[who], who);
+      const text = await receive(d.page, last, who);
+      assert.doesNotMatch(text, /went different ways/, `${phase} ${order}, ${who}: ${text}`);
+      assert.equal(await saves(d.page), 1, `${phase} ${order}, ${who}: one game`);
       await d.context.close();
     }
     assert.deepEqual(c.errors, []);
     await c.context.close();
   }
+  return last;
+}
+
+test('three devices return a card, then bid, at once, the links arriving in every order: one game everywhere, never a fork', async () => {
+  const a = await t.fresh();
+  await aorGame(a.page);
+  // Two others play this phase at the same time: the words say so in the plural.
+  const together = await sendPanel(a.page).locator('.send-text').innerText();
+  assert.match(together, /^Bob and Carol play this phase at the same time/);
+  assert.doesNotMatch(together, /both/);
+  const base = await panelLink(a.page);
+  const bids = await everyOrder(base, returnCard, 'return a card');
+  // The next phase, the capital bid, is simultaneous too.
+  const c = await t.fresh();
+  await receive(c.page, bids, 'Carol');
+  assert.match(await c.page.locator('.status').innerText(), /Capital bid/);
+  await c.context.close();
+  await everyOrder(bids, bidPart, 'capital bid');
   assert.deepEqual(a.errors, []);
-  assert.deepEqual(b.errors, []);
 });
 
 test('a real fork: two branches side by side in the lobby, named by who moved otherwise, each removable in one tap', async () => {
