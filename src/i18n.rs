@@ -170,9 +170,15 @@ fn bad_options(lang: Lang, why: &str) -> String {
 /// A branch of a forked game, named by who moved otherwise and where: "Bob's other move in
 /// round 3".
 pub fn branch_name(lang: Lang, name: &str, round: u32) -> String {
+    // Some games' opening steps come before their first round (Age of Renaissance's bids).
+    let key = if round == 0 {
+        "link.branch_start"
+    } else {
+        "link.branch"
+    };
     tr(
         lang,
-        "link.branch",
+        key,
         &[("name", Arg::from(name)), ("round", Arg::from(round))],
     )
 }
@@ -386,6 +392,11 @@ mod tests {
         );
         let ko = branch_name(Lang::Ko, "밥", 3);
         assert!(ko.contains("밥") && ko.contains('3'), "{ko}");
+        // Before a game's first round (Age of Renaissance's opening bids), no "round 0".
+        assert_eq!(
+            branch_name(Lang::En, "Bob", 0),
+            "Bob's other move before the first round"
+        );
         for lang in [Lang::En, Lang::Ko, Lang::Ja] {
             let d = t(lang, "link.diverged");
             assert!(d.contains("{branch}") && !d.contains("{kept}"), "{d}");

@@ -257,15 +257,15 @@ test('a real fork: two branches side by side in the lobby, named by who moved ot
   await sendPanel(b2.page).waitFor();
   // The first device's link reaches the second: a fork, named by Bob and the round.
   const text = await receive(b2.page, one, 'Bob');
-  assert.match(text, /went different ways: Bob's other move in round 0/, text);
+  assert.match(text, /went different ways: Bob's other move before the first round/, text);
   assert.match(text, /Waiting for|It is your turn/, 'the turn as it stands');
   await b2.page.getByRole('button', { name: 'Leave', exact: true }).click();
   const cards = b2.page.locator('.cards li.branch');
   await cards.first().waitFor();
   assert.equal(await cards.count(), 2);
   const labels = await cards.allInnerTexts();
-  assert.match(labels[0], /Bob's other move in round 0 — the others go on with this one/);
-  assert.match(labels[1], /Bob's other move in round 0 — left behind/);
+  assert.match(labels[0], /Bob's other move before the first round — the others go on with this one/);
+  assert.match(labels[1], /Bob's other move before the first round — left behind/);
   // One tap removes the branch left behind; the other is then the game alone.
   await cards.nth(1).getByRole('button', { name: /Remove this branch/ }).click();
   await b2.page.waitForFunction(() => document.querySelectorAll('.cards li.branch').length === 0);
