@@ -157,11 +157,9 @@ pub trait Game: Sized + 'static {
     }
     /// The position's meaning, field by field in a fixed order (`crate::digest`): what a share
     /// code's position check is made of. Two states that the rules cannot tell apart digest
-    /// alike, whatever their fields are called or how serde writes them.
-    fn digest(state: &Self::State, d: &mut crate::digest::Digest) {
-        // Until a game writes its own: the state's JSON (what the check was before digests).
-        d.text(&serde_json::to_string(state).unwrap_or_default());
-    }
+    /// alike, whatever their fields are called or how serde writes them. Required: a default
+    /// over the state's serde form would tie every code to how the state is stored.
+    fn digest(state: &Self::State, d: &mut crate::digest::Digest);
     /// How many seats the game in `state` has.
     fn seats(state: &Self::State) -> u8;
 

@@ -132,6 +132,10 @@ struct Pile {
 }
 
 impl Game for Stones {
+    fn digest(s: &Pile, d: &mut smokestack_core::Digest) {
+        d.put(&s.stones).put(&s.turn).put(&s.winner);
+    }
+
     const ID: &'static str = "stones";
     const NAME: &'static str = "Stones";
     const MIN_PLAYERS: u8 = 2;
@@ -288,6 +292,10 @@ struct Ladder {
 }
 
 impl Game for Climb {
+    fn digest(s: &Ladder, d: &mut smokestack_core::Digest) {
+        d.put(&s.score).put(&s.turns);
+    }
+
     const ID: &'static str = "climb";
     const NAME: &'static str = "Climb";
     const MIN_PLAYERS: u8 = 1;

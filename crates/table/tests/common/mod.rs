@@ -126,6 +126,9 @@ impl Game for Future {
     fn setup(_: &(), _: &mut GameRng) -> Result<u8, SetupError> {
         Ok(0)
     }
+    fn digest(s: &u8, d: &mut smokestack_core::Digest) {
+        d.put(s);
+    }
     fn seats(_: &u8) -> u8 {
         1
     }
