@@ -78,3 +78,32 @@ export function table() {
   t.site = { get url() { return t.server.url; } };
   return t;
 }
+
+/** Fantastic Factories for two by link, seed 7: Ann at this device, Bob elsewhere. */
+export async function ffByLink(page, url) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.getByRole('button', { name: '2 players' }).click();
+  for (const [i, [name, kind]] of [['Ann', 'human'], ['Bob', 'link']].entries()) {
+    await page.getByRole('textbox', { name: `Seat ${i + 1} name` }).fill(name);
+    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+  }
+  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+}
+
+/** Fantastic Factories' cheapest turn: a blueprint from the market, end the phase, else the
+ *  first thing the rules ask, until the game waits for someone elsewhere. */
+export async function playUntilAway(page) {
+  const visible = (l) => l.isVisible().catch(() => false);
+  const moves = page.getByRole('region', { name: 'Your moves' });
+  for (let i = 0; i < 40; i += 1) {
+    if (await visible(page.locator('.send-panel:not(.together)'))) return;
+    for (const b of [moves.getByRole('button', { name: /^Take .* from the market/ }).first(),
+      moves.locator('.done-btn').first(), moves.locator('.action').first()]) {
+      if (await visible(b)) { await b.click(); break; }
+    }
+  }
+  throw new Error('the game never went to the other device');
+}

@@ -5,7 +5,7 @@
 // link" field keeping what was pasted after an error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, ffByLink, playUntilAway } from './harness.mjs';
 
 const t = table();
 const site = t.site;
@@ -38,33 +38,6 @@ async function receive(page, link, me) {
   return text;
 }
 
-/** Fantastic Factories for two by link: Ann here, Bob elsewhere. */
-async function ffGame(page) {
-  await page.goto(site.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: '2 players' }).click();
-  for (const [i, [name, kind]] of [['Ann', 'human'], ['Bob', 'link']].entries()) {
-    await page.getByRole('textbox', { name: `Seat ${i + 1} name` }).fill(name);
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
-  }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
-}
-
-/** Fantastic Factories' cheapest turn until the game waits for someone elsewhere. */
-async function playUntilAway(page) {
-  const moves = page.getByRole('region', { name: 'Your moves' });
-  for (let i = 0; i < 40; i += 1) {
-    if (await visible(page.locator('.send-panel:not(.together)'))) return;
-    for (const b of [moves.getByRole('button', { name: /^Take .* from the market/ }).first(),
-      moves.locator('.done-btn').first(), moves.locator('.action').first()]) {
-      if (await visible(b)) { await b.click(); break; }
-    }
-  }
-  assert.fail('the game never went to the other device');
-}
-
 /** The panel's link once it is sealed (locked) or plain, as `locked` says. */
 async function panelLinkWhen(page, locked) {
   await page.waitForFunction((l) => {
@@ -92,7 +65,7 @@ async function setPassword(page, lock) {
 test('the table password: lock → reply → remove → reply, every view and both devices in step without a reload', async () => {
   const a = await t.fresh();
   const b = await t.fresh();
-  await ffGame(a.page);
+  await ffByLink(a.page, site.url);
   await playUntilAway(a.page);
   // The "Send to Bob" panel is up and unlocked; locking in the dialog locks it at once.
   assert.equal(await sendPanel(a.page).getByText(LOCKED).count(), 0);
@@ -286,7 +259,7 @@ test("the lobby's Open a link field keeps the pasted text after an error", async
 
 test('a link whose first character changed may be newer or damaged: the words say both', async () => {
   const a = await t.fresh();
-  await ffGame(a.page);
+  await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const link = await a.page.getByRole('dialog', { name: 'Send this game' }).getByRole('textbox', { name: 'Game link' }).inputValue();
   const [page, code] = link.split('#');

@@ -5,26 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { table } from './harness.mjs';
+import { table, ffByLink, playUntilAway } from './harness.mjs';
 
 const t = table();
 const site = t.site;
-const visible = (l) => l.isVisible().catch(() => false);
 const PASSWORD = 'tulip 42';
-
-/** Fantastic Factories for two by link: Ann here, Bob elsewhere. */
-async function newGame(page) {
-  await page.goto(site.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: '2 players' }).click();
-  for (const [i, [name, kind]] of [['Ann', 'human'], ['Bob', 'link']].entries()) {
-    await page.getByRole('textbox', { name: `Seat ${i + 1} name` }).fill(name);
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
-  }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
-}
 
 /** The QR code on the page, drawn into a canvas and read by jsQR. */
 async function readQr(page) {
@@ -45,25 +30,11 @@ async function readQr(page) {
   return jsQR(new Uint8ClampedArray(data), w, w)?.data ?? null;
 }
 
-/** Fantastic Factories' cheapest turn: a blueprint from the market, end the phase, else the
- *  first thing the rules ask, until the game waits for someone elsewhere. */
-async function playUntilAway(page) {
-  const moves = page.getByRole('region', { name: 'Your moves' });
-  for (let i = 0; i < 40; i += 1) {
-    if (await visible(page.locator('.send-panel:not(.together)'))) return;
-    for (const b of [moves.getByRole('button', { name: /^Take .* from the market/ }).first(),
-      moves.locator('.done-btn').first(), moves.locator('.action').first()]) {
-      if (await visible(b)) { await b.click(); break; }
-    }
-  }
-  assert.fail('the game never went to the other device');
-}
-
 const codeOf = (link) => link.split('#')[1];
 
 test('a QR code of the link, drawn in the page, reads back as the link', async () => {
   const a = await t.fresh();
-  await newGame(a.page);
+  await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Send this game' });
   const link = await dialog.getByRole('textbox', { name: 'Game link' }).inputValue();
@@ -79,7 +50,7 @@ test('the share sheet gets the link where the browser has one, the clipboard whe
     window.__shared = [];
     navigator.share = async (d) => { window.__shared.push(d); };
   });
-  await newGame(a.page);
+  await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Send this game' });
   const link = await dialog.getByRole('textbox', { name: 'Game link' }).inputValue();
@@ -88,7 +59,7 @@ test('the share sheet gets the link where the browser has one, the clipboard whe
 
   const b = await t.fresh();
   await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  await newGame(b.page);
+  await ffByLink(b.page, site.url);
   await b.page.getByRole('button', { name: 'Send turn' }).click();
   const d2 = b.page.getByRole('dialog', { name: 'Send this game' });
   assert.equal(await d2.getByRole('button', { name: 'Share…' }).count(), 0, 'no share sheet here');
@@ -101,7 +72,7 @@ test('the share sheet gets the link where the browser has one, the clipboard whe
 test('a table password locks the link: wrong says so and loses nothing, right opens, replies stay locked', async () => {
   const a = await t.fresh();
   await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  await newGame(a.page);
+  await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Send this game' });
   const field = dialog.getByRole('textbox', { name: 'Game link' });
