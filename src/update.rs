@@ -82,10 +82,6 @@ pub fn versioned(path: &str) -> String {
     }
 }
 
-fn now_ms() -> f64 {
-    js_sys::Date::now()
-}
-
 fn container() -> Option<web_sys::ServiceWorkerContainer> {
     let nav = web_sys::window()?.navigator();
     // Absent where the browser has no service workers (or a page not served securely).
@@ -340,7 +336,7 @@ fn watch() {
 /// Notes the person's taps and keys (capturing: a board's own handlers may stop them).
 fn note_activity() {
     let Some(w) = web_sys::window() else { return };
-    let touched = Closure::<dyn FnMut()>::new(|| LAST_ACTIVITY.set(now_ms()));
+    let touched = Closure::<dyn FnMut()>::new(|| LAST_ACTIVITY.set(crate::session::now()));
     let opts = web_sys::AddEventListenerOptions::new();
     opts.set_capture(true);
     opts.set_passive(true);
@@ -366,13 +362,13 @@ pub fn UpdateBanner() -> impl IntoView {
         tick: RwSignal::new(0),
     };
     STATE.set(Some(state));
-    LAST_ACTIVITY.set(now_ms());
+    LAST_ACTIVITY.set(crate::session::now());
     note_activity();
     watch();
     // A change on the table (a move, a bot's, an undo) is activity too.
     Effect::new(move |_| {
         flow.table.version.track();
-        LAST_ACTIVITY.set(now_ms());
+        LAST_ACTIVITY.set(crate::session::now());
     });
     let shown = Memo::new(move |was: Option<&bool>| {
         if state.ready.get().is_none() || state.later.get() {
@@ -386,7 +382,7 @@ pub fn UpdateBanner() -> impl IntoView {
         match flow.shell.screen.get() {
             Screen::Loading => false,
             Screen::Table | Screen::NewGame(_) => {
-                now_ms() - LAST_ACTIVITY.get() >= QUIET.as_millis() as f64
+                crate::session::now() - LAST_ACTIVITY.get() >= QUIET.as_millis() as f64
             }
             Screen::Lobby | Screen::Saves | Screen::Settings => true,
         }
