@@ -2,7 +2,7 @@
 // where several moves share one thing a short list of just those appears.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, logShows } from './harness.mjs';
 
 const t = table();
 
@@ -33,7 +33,7 @@ test('Fantastic Factories: tap a market card to take it, a die to place it', asy
   const before = await logCount(page);
   await slot.click();
   await page.waitForFunction((n) => document.querySelectorAll('.log-lines li').length > n, before);
-  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Player 1: Take ${name} from the market`));
+  await logShows(page, new RegExp(`Player 1: Take ${name} from the market`));
   // Play the market by buttons until the work phase, then tap a die.
   for (let i = 0; i < 30 && !(await page.getByRole('button', { name: 'End work phase' }).isVisible()); i += 1) {
     const end = page.getByRole('button', { name: 'End market turn' });
@@ -56,7 +56,7 @@ test('Fantastic Factories: tap a market card to take it, a die to place it', asy
   await choices.first().click();
   await page.waitForFunction((k) => document.querySelectorAll('.log-lines li').length > k, n);
   assert.equal(await chooser.count(), 0);
-  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Player 1: ${text.replace(/[()]/g, '.')}`));
+  await logShows(page, new RegExp(`Player 1: ${text.replace(/[()]/g, '.')}`));
   assert.deepEqual(errors, []);
 });
 
@@ -71,7 +71,7 @@ test('Le Havre: tap an offer space to take it; a building not to be entered take
   const before = await logCount(page);
   await space.click();
   await page.waitForFunction((n) => document.querySelectorAll('.log-lines li').length > n, before);
-  assert.match(await page.locator('.log-lines').innerText(), /Player 1: Take the .* offer/);
+  await logShows(page, /Player 1: Take the .* offer/);
   // An empty offer space is not outlined and a tap on it does nothing.
   const empty = page.locator('.lh-offer.lh-zero').first();
   if (await empty.count()) {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { table } from './harness.mjs';
+import { table, logShows } from './harness.mjs';
 
 const t = table();
 const SHOTS = process.env.SHOTS;
@@ -140,10 +140,6 @@ test('Factory Manager: taps on the board make moves (an order tile, a storage-bo
   const { page, errors } = await t.fresh();
   await start(page, 'en', ['human', 'human', 'human'], 5);
   const logCount = () => page.locator('.log-lines li').count();
-  const logSays = async (re) => {
-    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('.log-lines')?.innerText ?? ''), re.source, { timeout: 5000 }).catch(() => {});
-    assert.match(await page.locator('.log-lines').innerText(), re);
-  };
   // An order tile opens its auction: several bids share it, so a short list of them appears.
   const order = page.locator('[data-target^="order:"]').first();
   assert.equal(await outlined(order), 'solid');
@@ -169,7 +165,7 @@ test('Factory Manager: taps on the board make moves (an order tile, a storage-bo
   await column.click();
   await page.waitForFunction((n) => document.querySelectorAll('.log-lines li').length > n, before);
   assert.equal(await page.locator('[data-target^="market:"]').count(), inMarket + 1);
-  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Move Machine ${top} from the Machine column into the market`));
+  await logShows(page, new RegExp(`Move Machine ${top} from the Machine column into the market`));
   // On to buying: a tap on a market tile buys it, a tap on it beside the factory places it.
   const bought = new Set(['skip']);
   for (let i = 0; i < 40 && !(await visible(group(page, 'Buy'))); i++) {
@@ -185,15 +181,14 @@ test('Factory Manager: taps on the board make moves (an order tile, a storage-bo
   await chosen.click();
   const aside = page.locator(`.fm-player.acting [data-target^="aside:"]`);
   await aside.first().waitFor();
-  // The log follows the board a frame behind.
-  await logSays(new RegExp(`Buy [A-Za-z ]+ ${id} for \\d+ E`));
+  await logShows(page, new RegExp(`Buy [A-Za-z ]+ ${id} for \\d+ E`));
   const floor = page.locator('.fm-player.acting .fm-floor .fm-tile');
   const tiles = await floor.count();
   const office = await page.locator('.fm-player.acting .fm-office .fm-tile').count();
   await aside.first().click();
   await page.waitForFunction(() => !document.querySelector('.fm-player.acting [data-target^="aside:"]'));
   assert.equal(await floor.count() + await page.locator('.fm-player.acting .fm-office .fm-tile').count(), tiles + office + 1);
-  await logSays(new RegExp(`Place [A-Za-z ]+ ${id}`));
+  await logShows(page, new RegExp(`Place [A-Za-z ]+ ${id}`));
   assert.deepEqual(errors, []);
 });
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { table } from './harness.mjs';
+import { table, logShows } from './harness.mjs';
 
 const t = table();
 const SHOTS = process.env.FF_SHOTS;
@@ -190,7 +190,7 @@ test('a build is chosen card first, then the discard with its cost; the note on 
   const before = await page.locator('.log-lines li').count();
   await choice.click();
   await page.waitForFunction((k) => document.querySelectorAll('.log-lines li').length > k, before);
-  assert.match(await page.locator('.log-lines').innerText(), new RegExp(`Build ${card} \\(discard ${discard}`));
+  await logShows(page, new RegExp(`Build ${card} \\(discard ${discard}`));
   assert.deepEqual(errors, []);
 });
 

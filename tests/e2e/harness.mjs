@@ -107,3 +107,12 @@ export async function playUntilAway(page) {
   }
   throw new Error('the game never went to the other device');
 }
+
+/** Asserts that the log comes to say `re`. The log follows the board a frame behind, and a round's
+ *  header may arrive before the move's own line, so a grown line count is not enough. */
+export async function logShows(page, re, timeout = 5000) {
+  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('.log-lines')?.innerText ?? ''),
+    re.source, { timeout }).catch(() => {});
+  const text = await page.locator('.log-lines').innerText();
+  if (!re.test(text)) throw new Error(`the log never said ${re}; it says:\n${text.split('\n').slice(-8).join('\n')}`);
+}
