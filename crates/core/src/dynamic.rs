@@ -119,6 +119,15 @@ pub trait AnyMatch {
     fn action_message(&self, seat: Seat, index: usize, viewer: Option<Seat>) -> Option<crate::Msg>;
     /// Every logged action as a message as `viewer` may read it, with the seat that took it.
     fn log_messages(&self, viewer: Option<Seat>) -> Vec<(Seat, crate::Msg)>;
+    /// The story as `viewer` may read it: every action with what followed it (`crate::story`).
+    fn story(&self, viewer: Option<Seat>) -> Vec<crate::story::Told>;
+    /// `apply_index`, telling what followed the action as `viewer` may read it.
+    fn apply_told(
+        &mut self,
+        seat: Seat,
+        index: usize,
+        viewer: Option<Seat>,
+    ) -> Result<Vec<crate::Msg>, Illegal>;
     /// For a game's own views: downcast to `Match<G>`.
     fn as_any(&self) -> &dyn std::any::Any;
 }
@@ -245,6 +254,19 @@ impl<G: Game> AnyMatch for Match<G> {
         let a: G::Action = serde_json::from_value(action.clone())
             .map_err(|e| ActionError::Malformed(e.to_string()))?;
         self.apply(seat, &a).map_err(ActionError::Illegal)
+    }
+    fn story(&self, viewer: Option<Seat>) -> Vec<crate::story::Told> {
+        Match::story(self, viewer)
+    }
+    fn apply_told(
+        &mut self,
+        seat: Seat,
+        index: usize,
+        viewer: Option<Seat>,
+    ) -> Result<Vec<crate::Msg>, Illegal> {
+        crate::rules::check_turn::<G>(self.state(), seat)?;
+        let legal = self.legal(seat);
+        Match::apply_told(self, seat, index, &legal, viewer)
     }
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<(), Illegal> {
         // The turn first: a game's `legal` need not cope with a seat that does not exist.

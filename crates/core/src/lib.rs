@@ -14,6 +14,7 @@ pub mod matches;
 pub mod rng;
 pub mod rules;
 pub mod search;
+pub mod story;
 
 pub use bots::BotKind;
 pub use codec::{Carried, CodeError};
@@ -23,4 +24,5 @@ pub use matches::Match;
 pub use rng::GameRng;
 pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, Seat, SeatScore, SetupError, Status};
 pub use search::Budget;
+pub use story::Told;
 pub use smokestack_locale::{Arg as MsgArg, Lang, Msg};

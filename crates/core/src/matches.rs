@@ -262,6 +262,43 @@ impl<G: Game> Match<G> {
         out
     }
 
+    /// The whole story as `viewer` may read it: each action in words (in the state it was taken
+    /// in) with what followed it (`crate::story`). Replays from the start, as `log_text`.
+    pub fn story(&self, viewer: Option<Seat>) -> Vec<crate::story::Told> {
+        let Ok((mut state, mut rng)) = Self::deal(&self.options, self.seed, self.rules, self.dealt)
+        else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(self.log.len());
+        for e in &self.log {
+            let action = G::message(&state, e.seat, &e.action, viewer);
+            let before = state.clone();
+            G::perform(&mut state, e.seat, &e.action, &mut rng);
+            let results = crate::story::results::<G>(&before, &state, e.seat, &e.action, viewer);
+            out.push(crate::story::Told {
+                seat: e.seat,
+                action,
+                results,
+            });
+        }
+        out
+    }
+
+    /// Applies `legal[index]` as `apply_index` does and tells what followed it, as `viewer`
+    /// may read it.
+    pub fn apply_told(
+        &mut self,
+        seat: Seat,
+        index: usize,
+        legal: &[G::Action],
+        viewer: Option<Seat>,
+    ) -> Result<Vec<crate::Msg>, Illegal> {
+        let before = self.state.clone();
+        self.apply_index(seat, index, legal)?;
+        let action = &legal[index];
+        Ok(crate::story::results::<G>(&before, &self.state, seat, action, viewer))
+    }
+
     pub fn can_undo(&self) -> bool {
         self.log.len() > self.checkpoint
     }

@@ -227,6 +227,22 @@ pub trait Game: Sized + 'static {
     ) -> crate::Msg {
         crate::Msg::plain(Self::describe_for(state, seat, action, viewer))
     }
+    /// What the rules did by themselves when `seat` took `action`, turning `before` into `after`:
+    /// incomes, payouts, sales, bills, reveals, draws, dice, an automa's turn, the market
+    /// refilled. Each is a log line (a message) as `viewer` may read it (`None`: a spectator),
+    /// naming nothing hidden from that viewer. Built from the two positions, so no rule has to
+    /// report what it did and a replay tells the same story. Round summaries and the game's
+    /// end are told by the core (`crate::story`); a game tells only its own results here.
+    fn results(
+        before: &Self::State,
+        after: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        viewer: Option<Seat>,
+    ) -> Vec<crate::Msg> {
+        let _ = (before, after, seat, action, viewer);
+        Vec::new()
+    }
     /// The game's conservation laws; the random-playout harness checks them after every action.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
     /// Whether the heuristic decides for `seat` here, and the search bot plays its move. For
