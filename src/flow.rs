@@ -3,7 +3,7 @@
 //! saved (`autosave`); a save opened, a link received and merged, the table left.
 
 use leptos::prelude::*;
-use smokestack_core::Seat;
+use smokestack_core::{Lang, Seat};
 use smokestack_table::{Loaded, Received, SaveError, StoreError, Turn, links};
 
 use crate::i18n::save_error;
@@ -300,10 +300,7 @@ impl Flow {
         if let Some(from) = from {
             let (lines, yours, mine) = self.table.session.with_value(|s| {
                 s.as_ref().map_or((Vec::new(), None, Vec::new()), |s| {
-                    let lines = (from.min(s.log.len())..s.log.len())
-                        .filter_map(|i| s.line(i, lang))
-                        .map(|(seat, text)| format!("{}: {text}", s.meta.name(seat)))
-                        .collect();
+                    let lines = since_lines(s, from, lang, &self.prefs);
                     let yours = match s.turn() {
                         Turn::Here(seats) => Some(
                             seats
@@ -355,6 +352,54 @@ impl Flow {
         }
         true
     }
+}
+
+/// "Since you last saw this game", results first: the standing now with each seat's change
+/// since action `from`, then what the rules did (incomes, sales, reveals), then the moves,
+/// condensed to a line per seat in the order they first moved.
+fn since_lines(s: &crate::session::Session, from: usize, lang: Lang, prefs: &Prefs) -> Vec<String> {
+    let from = from.min(s.log.len());
+    let mut lines = Vec::new();
+    if let (Some(now), Some(then)) = (s.m.standing(), s.m.prefix(from).standing()) {
+        let figures: Vec<String> = now
+            .scores
+            .iter()
+            .map(|sc| {
+                let name = sc.seat.map_or_else(|| sc.name.clone(), |q| s.meta.name(q));
+                let was = then
+                    .scores
+                    .iter()
+                    .find(|b| b.seat == sc.seat && b.name == sc.name);
+                match was.map(|b| sc.total - b.total) {
+                    Some(d) if d != 0 => format!("{name} {} ({d:+})", sc.total),
+                    _ => format!("{name} {}", sc.total),
+                }
+            })
+            .collect();
+        if !figures.is_empty() && s.m.actions() > from {
+            lines.push(
+                prefs
+                    .t("table.since_standing")
+                    .replace("{scores}", &figures.join(" · ")),
+            );
+        }
+    }
+    for i in from..s.log.len() {
+        lines.extend(s.results(i, lang));
+    }
+    let mut seats: Vec<(Seat, Vec<String>)> = Vec::new();
+    for (seat, text) in (from..s.log.len()).filter_map(|i| s.line(i, lang)) {
+        match seats.iter_mut().find(|(q, _)| *q == seat) {
+            Some((_, moves)) => moves.push(text),
+            None => seats.push((seat, vec![text])),
+        }
+    }
+    lines.extend(
+        seats
+            .into_iter()
+            .map(|(seat, moves)| format!("{}: {}", s.meta.name(seat), moves.join("; "))),
+    );
+    lines
 }
 
 /// The code in the page URL's fragment, if any.

@@ -51,6 +51,9 @@ pub struct Session {
     /// Every action as a message with its seat, rendered when shown: switching language
     /// re-reads the whole log.
     pub log: Vec<(Seat, Msg)>,
+    /// What followed each logged action (`Game::results`, a round's standing, the game's
+    /// end) as the shared log may tell it, beside `log`.
+    pub results: Vec<Vec<Msg>>,
     /// The round each logged action was taken in (the status before it), beside `log`: the log
     /// shows a line of its own where a round begins.
     pub rounds: Vec<u32>,
@@ -103,7 +106,11 @@ pub fn random_seed() -> u64 {
 impl Session {
     pub fn new(rec: SaveRecord, meta: TableMeta, m: Box<dyn AnyMatch>) -> Session {
         // The table's log is shared by every seat at it: its words name nothing hidden.
-        let log = m.log_messages(None);
+        let (log, results) = m
+            .story(None)
+            .into_iter()
+            .map(|t| ((t.seat, t.action), t.results))
+            .unzip();
         let rounds = rounds_of(m.as_ref());
         let things = crate::games::log_things(m.as_ref(), None, 0);
         let bot_rng = GameRng::new(now() as u64);
@@ -112,6 +119,7 @@ impl Session {
             meta,
             m,
             log,
+            results,
             rounds,
             things,
             bot_rng,
@@ -141,8 +149,12 @@ impl Session {
             .unwrap_or_else(|| Msg::plain(String::new()));
         let round = self.m.status().round;
         let things = crate::games::action_things(self.m.as_ref(), seat, index, None);
-        self.m.apply_index(seat, index).map_err(|e| e.to_string())?;
+        let results = self
+            .m
+            .apply_told(seat, index, None)
+            .map_err(|e| e.to_string())?;
         self.log.push((seat, line));
+        self.results.push(results);
         self.rounds.push(round);
         self.things.push(things);
         Ok(())
@@ -151,6 +163,7 @@ impl Session {
     pub fn undo(&mut self) -> Result<(), String> {
         self.m.undo().map_err(|e| e.to_string())?;
         self.log.truncate(self.m.actions());
+        self.results.truncate(self.m.actions());
         self.rounds.truncate(self.m.actions());
         self.things.truncate(self.m.actions());
         Ok(())
@@ -344,6 +357,13 @@ pub fn log_rows(rounds: &[u32], len: usize, keep: usize) -> Vec<LogRow> {
 }
 
 impl Session {
+    /// What followed log line `i`, in `lang`.
+    pub fn results(&self, i: usize, lang: Lang) -> Vec<String> {
+        self.results.get(i).map_or(Vec::new(), |r| {
+            r.iter().map(|m| m.render(lang, &self.meta.names)).collect()
+        })
+    }
+
     /// One log line in `lang`.
     pub fn line(&self, i: usize, lang: Lang) -> Option<(Seat, String)> {
         self.log

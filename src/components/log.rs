@@ -1,6 +1,7 @@
 //! The game log, in words, newest first: the latest moves show without scrolling, and each
 //! round starts with a line of its own ("— Round 3 —", below that round's first move). A move
-//! that names things (a card built, a building entered) has an ⓘ that shows them in full.
+//! that names things (a card built, a building entered) has an ⓘ that shows them in full, and
+//! what a move caused (income, sales, a round's standing) is listed under it.
 
 use leptos::prelude::*;
 
@@ -37,12 +38,19 @@ pub fn Log() -> impl IntoView {
                         LogRow::Action(i) => s.line(i, lang).map(|(seat, text)| {
                             // The shared log's words name nothing hidden; neither do its things.
                             let named = s.things.get(i).cloned().unwrap_or_default();
-                            (i + 1, Some(s.meta.name(seat)), text, named)
+                            (
+                                i + 1,
+                                Some(s.meta.name(seat)),
+                                text,
+                                named,
+                                s.results(i, lang),
+                            )
                         }),
                         LogRow::Round(r) => Some((
                             0,
                             None,
                             prefs.t("log.round").replace("{n}", &r.to_string()),
+                            Vec::new(),
                             Vec::new(),
                         )),
                     })
@@ -71,7 +79,7 @@ pub fn Log() -> impl IntoView {
             <h2>{move || prefs.t("table.log")}</h2>
             <ol class="log-lines" reversed=true aria-live="polite">
                 // Keyed by the line itself: a move adds its line and keeps the others' nodes.
-                <For each=rows key=|row| row.clone() let((n, who, text, named))>
+                <For each=rows key=|row| row.clone() let((n, who, text, named, results))>
                     {match who {
                         Some(who) => {
                             let info = (!named.is_empty()).then(|| {
@@ -81,8 +89,16 @@ pub fn Log() -> impl IntoView {
                                         on:click=move |_| look(keys.clone())>"ⓘ"</button>
                                 }
                             });
+                            // What the move caused, under it: a reader who was away sees
+                            // results, not only moves.
+                            let results = (!results.is_empty()).then(|| view! {
+                                // Spans, not a nested list: each move stays one item of the log.
+                                <span class="log-results">
+                                    {results.into_iter().map(|r| view! { <span class="log-result">{r}</span> }).collect_view()}
+                                </span>
+                            });
                             view! {
-                                <li value=n><strong>{who}</strong>": "{text}{info}</li>
+                                <li value=n><strong>{who}</strong>": "{text}{info}{results}</li>
                             }.into_any()
                         }
                         None => view! { <li class="log-round">{text}</li> }.into_any(),

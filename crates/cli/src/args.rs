@@ -19,6 +19,10 @@ commands:
   replay CODE [--json]                    summarise a game (--json: its whole state)
   legal CODE [--lang en|ko|ja]            the legal actions of every seat to act, as JSON, their
                                           texts in English (or Korean, Japanese)
+  log CODE [--lang en|ko|ja] [--seat N]  the game's story: each action, then what it caused
+                                          (incomes, sales, reveals, a round's standing), as seat
+                                          N (1-based) may read it; every seat's public view
+                                          without --seat
   play CODE SEAT ACTION...                apply actions (JSON, as `legal` prints them) for SEAT
                                           (1-based), print the new code
   tournament --game ID --players N --bots A,B,... [--games K] [--seed S] [--options K=V,...]
@@ -60,6 +64,12 @@ pub enum Command {
         code: CodeArg,
         /// The language of the actions' texts.
         lang: Lang,
+    },
+    /// `seat` is 0-based here; the command line counts from 1. `None`: the public view.
+    Log {
+        code: CodeArg,
+        lang: Lang,
+        seat: Option<u8>,
     },
     /// `seat` is 0-based here; the command line counts from 1.
     Play {
@@ -143,16 +153,24 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         }
         "legal" => {
             let mut f = Flags::parse(rest, &["--lang"], &[])?;
-            let lang = match f.take("--lang") {
-                None => Lang::En,
-                Some(l) => Lang::ALL
-                    .into_iter()
-                    .find(|x| x.code() == l)
-                    .ok_or_else(|| format!("unknown language {l:?} (known: en, ko, ja)"))?,
-            };
+            let lang = lang_arg(f.take("--lang"))?;
             let code = code_arg(f.positional(0, "CODE")?);
             f.finish(1)?;
             Ok(Command::Legal { code, lang })
+        }
+        "log" => {
+            let mut f = Flags::parse(rest, &["--lang", "--seat"], &[])?;
+            let lang = lang_arg(f.take("--lang"))?;
+            let seat = match f.take("--seat") {
+                None => None,
+                Some(n) => match n.parse::<u8>() {
+                    Ok(k) if k >= 1 => Some(k - 1),
+                    _ => return Err(format!("--seat {n:?} is not a seat (1, 2, ...)")),
+                },
+            };
+            let code = code_arg(f.positional(0, "CODE")?);
+            f.finish(1)?;
+            Ok(Command::Log { code, lang, seat })
         }
         "play" => play(rest),
         "tournament" => tournament(rest),
@@ -167,6 +185,16 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             Ok(Command::Bench { game, seconds })
         }
         other => Err(format!("unknown command {other:?} (try `smokestack help`)")),
+    }
+}
+
+fn lang_arg(l: Option<String>) -> Result<Lang, String> {
+    match l {
+        None => Ok(Lang::En),
+        Some(l) => Lang::ALL
+            .into_iter()
+            .find(|x| x.code() == l)
+            .ok_or_else(|| format!("unknown language {l:?} (known: en, ko, ja)")),
     }
 }
 

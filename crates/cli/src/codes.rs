@@ -71,6 +71,31 @@ pub fn legal(code: &CodeArg, lang: Lang) -> Result<Done, String> {
     Ok(Done::out(text + "\n").with_err(notice))
 }
 
+/// The game's story, a line per action (`Player 2: …`) and an indented line per thing it
+/// caused, as `seat` (0-based; `None`: the public view) may read it, in `lang`.
+pub fn log(code: &CodeArg, lang: Lang, seat: Option<Seat>) -> Result<Done, String> {
+    let (m, notice) = lookup::open(code, lang)?;
+    if let Some(q) = seat
+        && q >= m.seats()
+    {
+        return Err(format!("there is no seat {} in this game", shown(q)));
+    }
+    let mut out = String::new();
+    for told in m.story(seat) {
+        let who = smokestack_core::Msg::new("log.name")
+            .arg("who", smokestack_core::MsgArg::Seat(told.seat));
+        out += &format!(
+            "{}: {}\n",
+            who.render(lang, &[]),
+            told.action.render(lang, &[])
+        );
+        for r in told.results {
+            out += &format!("  → {}\n", r.render(lang, &[]));
+        }
+    }
+    Ok(Done::out(out).with_err(notice))
+}
+
 /// `seat` is 0-based.
 pub fn play(code: &CodeArg, seat: Seat, actions: &[Value]) -> Result<Done, String> {
     let (mut m, notice) = lookup::open(code, Lang::En)?;

@@ -61,6 +61,7 @@ fn run(command: Command) -> Result<Done, String> {
         Command::Link(l) => codes::link(&l),
         Command::Replay { code, json } => codes::replay(&code, json),
         Command::Legal { code, lang } => codes::legal(&code, lang),
+        Command::Log { code, lang, seat } => codes::log(&code, lang, seat),
         Command::Play {
             code,
             seat,

@@ -570,3 +570,36 @@ fn codes_of_older_rules_open_carried_over_with_a_notice() {
     let next = r.out.trim().to_string();
     ok(&["replay", &next]);
 }
+
+#[test]
+fn log_tells_each_action_and_what_followed_it_as_a_seat_may_read_it() {
+    let code = link("2", "3", Some("120"));
+    let out = ok(&["log", &code]);
+    let moves: Vec<&str> = out.lines().filter(|l| !l.starts_with("  → ")).collect();
+    assert_eq!(moves.len(), actions(&code), "a line per action:\n{out}");
+    assert!(
+        moves
+            .iter()
+            .all(|l| l.starts_with("Seat 1: ") || l.starts_with("Seat 2: ")),
+        "{out}"
+    );
+    // The first round ended within 120 actions: its standing names both seats.
+    let standing = out
+        .lines()
+        .find(|l| l.starts_with("  → End of round 1: "))
+        .unwrap_or_else(|| panic!("no standing:\n{out}"));
+    assert!(
+        standing.contains("Seat 1 ") && standing.contains("Seat 2 "),
+        "{standing}"
+    );
+    // In Korean, as seat 2 reads it, with as many lines.
+    let ko = ok(&["log", &code, "--lang", "ko", "--seat", "2"]);
+    assert_eq!(
+        ko.lines().filter(|l| !l.starts_with("  → ")).count(),
+        moves.len()
+    );
+    assert!(ko.contains("1라운드 종료"), "{ko}");
+    assert!(refused(&["log", &code, "--seat", "3"], None).contains("no seat 3"));
+    assert!(refused(&["log", &code, "--seat", "0"], None).contains("not a seat"));
+    assert!(refused(&["log", &code, "--lang", "fr"], None).contains("unknown language"));
+}

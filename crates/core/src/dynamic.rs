@@ -99,6 +99,8 @@ pub trait AnyMatch {
     fn outcome(&self) -> Option<Outcome>;
     /// The score so far (`Game::provisional`): what the end charts plot over the rounds.
     fn provisional(&self) -> Option<Outcome>;
+    /// Each seat's figures as the game counts them (`Game::standing`): the log's summaries.
+    fn standing(&self) -> Option<Outcome>;
     fn actions(&self) -> usize;
     /// The match as it stood after its first `actions` actions (a replay's position).
     fn prefix(&self, actions: usize) -> Box<dyn AnyMatch>;
@@ -339,6 +341,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn provisional(&self) -> Option<Outcome> {
         G::provisional(self.state())
+    }
+    fn standing(&self) -> Option<Outcome> {
+        G::standing(self.state())
     }
     fn prefix(&self, actions: usize) -> Box<dyn AnyMatch> {
         let moves = self

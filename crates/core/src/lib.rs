@@ -24,5 +24,5 @@ pub use matches::Match;
 pub use rng::GameRng;
 pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, Seat, SeatScore, SetupError, Status};
 pub use search::Budget;
-pub use story::Told;
 pub use smokestack_locale::{Arg as MsgArg, Lang, Msg};
+pub use story::Told;

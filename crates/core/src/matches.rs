@@ -296,7 +296,13 @@ impl<G: Game> Match<G> {
         let before = self.state.clone();
         self.apply_index(seat, index, legal)?;
         let action = &legal[index];
-        Ok(crate::story::results::<G>(&before, &self.state, seat, action, viewer))
+        Ok(crate::story::results::<G>(
+            &before,
+            &self.state,
+            seat,
+            action,
+            viewer,
+        ))
     }
 
     pub fn can_undo(&self) -> bool {

@@ -201,6 +201,12 @@ pub trait Game: Sized + 'static {
         let _ = state;
         None
     }
+    /// Each seat's figures as the game counts them (points, or money), for the log's standing
+    /// at a round's end: the rulebook's count, not a bot's valuation. The default is
+    /// `provisional`, which for most games is that count.
+    fn standing(state: &Self::State) -> Option<Outcome> {
+        Self::provisional(state)
+    }
     fn status(state: &Self::State) -> Status;
     /// One log line, in words, for `action` about to be taken by `seat` in `state`, as every
     /// seat may read it: it never names anything hidden (`describe_for` may, for its viewer).

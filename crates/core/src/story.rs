@@ -32,7 +32,7 @@ pub fn results<G: Game>(
         // Round 0 is a game's setting up (bids, start factories): no standing to tell yet.
         if now > was
             && was > 0
-            && let Some(p) = G::provisional(after)
+            && let Some(p) = G::standing(after)
         {
             out.push(standing(was, &p));
         }
