@@ -80,6 +80,18 @@ async fn fetch_install(lang: Lang, domains: &[&str]) -> bool {
     }
 }
 
+/// A bot's strength in a word or two, as the new-game form offers them (`Strength`).
+pub fn bot_strength(lang: Lang, bot: smokestack_core::BotKind) -> String {
+    use smokestack_core::{BotKind, Budget};
+    let key = match bot {
+        BotKind::Random => "seat.bot_random",
+        BotKind::Heuristic => "seat.bot_easy",
+        BotKind::Search(Budget::Millis(ms)) if ms >= 1000 => "seat.bot_hard",
+        BotKind::Search(_) => "seat.bot_normal",
+    };
+    t(lang, key)
+}
+
 /// `key` in `lang` with arguments.
 pub fn tr(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     locale::tr(lang, key, args)

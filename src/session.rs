@@ -357,6 +357,30 @@ pub fn log_rows(rounds: &[u32], len: usize, keep: usize) -> Vec<LogRow> {
 }
 
 impl Session {
+    /// The name at `seat` as the table shows it, a bot's marked as a bot with its strength
+    /// ("Player 2 (bot, easy)"): whoever reads the table, log or end screen knows who is a person.
+    pub fn shown_name(&self, seat: Seat, lang: Lang) -> String {
+        let name = self.meta.name(seat);
+        match self.meta.is_bot(seat) {
+            Some(bot) => crate::i18n::tr(
+                lang,
+                "seat.bot",
+                &[
+                    ("name", name.into()),
+                    ("strength", crate::i18n::bot_strength(lang, bot).into()),
+                ],
+            ),
+            None => name,
+        }
+    }
+
+    /// Every seat's `shown_name`.
+    pub fn shown_names(&self, lang: Lang) -> Vec<String> {
+        (0..self.meta.names.len() as Seat)
+            .map(|q| self.shown_name(q, lang))
+            .collect()
+    }
+
     /// What followed log line `i`, in `lang`.
     pub fn results(&self, i: usize, lang: Lang) -> Vec<String> {
         self.results.get(i).map_or(Vec::new(), |r| {

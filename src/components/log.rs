@@ -40,7 +40,7 @@ pub fn Log() -> impl IntoView {
                             let named = s.things.get(i).cloned().unwrap_or_default();
                             (
                                 i + 1,
-                                Some(s.meta.name(seat)),
+                                Some(s.shown_name(seat, lang)),
                                 text,
                                 named,
                                 s.results(i, lang),

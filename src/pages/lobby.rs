@@ -144,8 +144,29 @@ pub fn Lobby() -> impl IntoView {
     let shell = expect_context::<Shell>();
     let flow = expect_context::<Flow>();
     let pasted = shell.pasted;
+    // The "Continue" cards name each game's phase in its own words (`term`), which come with
+    // the game: fetch the words (not the game's code) of the games saved here, then read again.
+    let words = RwSignal::new(0u32);
+    let saved: Vec<&'static str> = library
+        .saves
+        .with_value(|s| s.games())
+        .iter()
+        .filter_map(|g| {
+            smokestack_games::GAMES
+                .iter()
+                .find(|x| x.id == g.as_str())
+                .map(|x| x.id)
+        })
+        .collect();
+    wasm_bindgen_futures::spawn_local(async move {
+        for g in saved {
+            crate::i18n::load_game(g).await;
+        }
+        let _ = words.try_update(|n| *n += 1);
+    });
     let recent = move || {
         table.version.get();
+        words.get();
         let mut list = library.saves.with_value(|s| {
             s.list()
                 .into_iter()

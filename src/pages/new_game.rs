@@ -88,7 +88,28 @@ pub fn NewGame(game: String) -> impl IntoView {
         match entry.new_match(n, &settings, seed_value) {
             Ok(m) => {
                 let id = library.saves.with_value(|s| s.new_id(game_id, seed_value));
-                let title = format!("{} — {}", entry.name(), meta.names.join(", "));
+                // Named by game, seats (bots marked) and day: two games of the same table
+                // started on different days read apart in the saves.
+                let lang = prefs.lang.get_untracked();
+                let seats: Vec<String> = (0..n)
+                    .map(|q| match meta.is_bot(q) {
+                        Some(bot) => crate::i18n::tr(
+                            lang,
+                            "seat.bot",
+                            &[
+                                ("name", meta.name(q).into()),
+                                ("strength", crate::i18n::bot_strength(lang, bot).into()),
+                            ],
+                        ),
+                        None => meta.name(q),
+                    })
+                    .collect();
+                let title = format!(
+                    "{} — {} — {}",
+                    entry.name(),
+                    seats.join(", "),
+                    short_date(lang)
+                );
                 let rec = SaveRecord {
                     id,
                     game: game_id.to_string(),
@@ -128,8 +149,8 @@ pub fn NewGame(game: String) -> impl IntoView {
                 <legend>{move || prefs.t("new.players")}</legend>
                 <div class="choice-row">
                     {(lo..=hi).map(|n| view! {
-                        <button class="big" aria-pressed=move || (players.get() == n).to_string()
-                            aria-label=format!("{n} players") on:click=move |_| players.set(n)>{n}</button>
+                        <button class="big" data-players=n aria-pressed=move || (players.get() == n).to_string()
+                            aria-label=move || crate::i18n::tr(prefs.lang.get(), "new.players_n", &[("n", n.into())]) on:click=move |_| players.set(n)>{n}</button>
                     }).collect_view()}
                 </div>
             </fieldset>
@@ -137,14 +158,14 @@ pub fn NewGame(game: String) -> impl IntoView {
                 <legend>{move || prefs.t("new.seat")}</legend>
                 {names.iter().zip(&kinds).enumerate().map(|(i, (name, kind))| {
                     let (name, kind) = (*name, *kind);
-                    let label = format!("Seat {} name", i + 1);
-                    let kind_label = format!("Seat {} player", i + 1);
+                    let label = move || crate::i18n::tr(prefs.lang.get(), "new.seat_name", &[("n", (i + 1).into())]);
+                    let kind_label = move || crate::i18n::tr(prefs.lang.get(), "new.seat_player", &[("n", (i + 1).into())]);
                     view! {
                         <div class="seat-row" style:display=move || if (i as u8) < players.get() { "flex" } else { "none" }>
                             <span class="seat-no">{i + 1}</span>
-                            <input type="text" maxlength="24" aria-label=label prop:value=move || name.get()
+                            <input type="text" maxlength="24" data-seat-name=i + 1 aria-label=label prop:value=move || name.get()
                                 on:input=move |ev| name.set(event_target_value(&ev))/>
-                            <select aria-label=kind_label on:change=move |ev| kind.set(event_target_value(&ev))>
+                            <select data-seat-kind=i + 1 aria-label=kind_label on:change=move |ev| kind.set(event_target_value(&ev))>
                                 <option value="human" selected=move || kind.get() == "human">{move || prefs.t("new.here")}</option>
                                 <option value="link" selected=move || kind.get() == "link">{move || prefs.t("new.link")}</option>
                                 {Strength::ALL.map(|st| {
@@ -186,4 +207,14 @@ pub fn NewGame(game: String) -> impl IntoView {
         </main>
     }
     .into_any()
+}
+
+/// Today as a short date in `lang` ("29 Nov", "11월 29일", "11月29日").
+fn short_date(lang: smokestack_core::Lang) -> String {
+    let opts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&opts, &"month".into(), &"short".into());
+    let _ = js_sys::Reflect::set(&opts, &"day".into(), &"numeric".into());
+    js_sys::Date::new_0()
+        .to_locale_date_string(lang.code(), &opts)
+        .into()
 }

@@ -49,7 +49,13 @@ fn download(name: &str, text: &str) {
 }
 
 /// Delete, asking first: the first tap turns the button into a question with a confirm.
-fn delete_button(flow: Flow, confirm: RwSignal<Option<String>>, id: String) -> impl IntoView {
+/// Delete, asking first, except for a finished game: there nothing is lost, one tap removes it.
+fn delete_button(
+    flow: Flow,
+    confirm: RwSignal<Option<String>>,
+    id: String,
+    over: bool,
+) -> impl IntoView {
     let asking = {
         let id = id.clone();
         move || confirm.get().as_deref() == Some(id.as_str())
@@ -68,8 +74,15 @@ fn delete_button(flow: Flow, confirm: RwSignal<Option<String>>, id: String) -> i
             }
             .into_any()
         } else {
-            view! { <button class="big" on:click=move |_| confirm.set(Some(id.clone()))>{flow.prefs.t("saves.delete")}</button> }
-                .into_any()
+            view! { <button class="big" on:click=move |_| {
+                if over {
+                    flow.library.saves.update_value(|sv| sv.delete(&id));
+                    flow.table.touch();
+                } else {
+                    confirm.set(Some(id.clone()));
+                }
+            }>{flow.prefs.t("saves.delete")}</button> }
+            .into_any()
         }
     }
 }
@@ -115,7 +128,7 @@ fn line(flow: Flow, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView 
                     <div class="save-buttons">
                         <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| flow.open_save(&id)>{flow.prefs.t("saves.resume")}</button>
                         {s.original.then(|| export_original_button(flow, s.id.clone(), s.title.clone()))}
-                        {delete_button(flow, confirm, s.id.clone())}
+                        {delete_button(flow, confirm, s.id.clone(), s.over)}
                     </div>
                 </li>
             }
@@ -142,7 +155,7 @@ fn line(flow: Flow, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView 
                     <div class="save-buttons">
                         <button class="big" aria-label=format!("Open {title}") on:click=move |_| flow.open_save(&open)>{flow.prefs.t("saves.open")}</button>
                         {export_button(flow, id.clone(), title.clone())}
-                        {delete_button(flow, confirm, id)}
+                        {delete_button(flow, confirm, id, false)}
                     </div>
                 </li>
             }
@@ -156,7 +169,7 @@ fn line(flow: Flow, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView 
                 </div>
                 <div class="save-buttons">
                     {export_button(flow, id.clone(), id.clone())}
-                    {delete_button(flow, confirm, id)}
+                    {delete_button(flow, confirm, id, false)}
                 </div>
             </li>
         }

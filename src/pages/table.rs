@@ -237,11 +237,16 @@ pub fn Table() -> impl IntoView {
 
     let header = move || {
         table.version.get();
+        let lang = prefs.lang.get();
         table.session.with_value(|s| {
             s.as_ref().map(|s| {
                 let status = s.m.status();
                 let game = smokestack_games::find(s.m.game_id()).map_or("", |g| g.name());
-                let acting: Vec<String> = s.m.to_act().iter().map(|&a| s.meta.name(a)).collect();
+                let acting: Vec<String> =
+                    s.m.to_act()
+                        .iter()
+                        .map(|&a| s.shown_name(a, lang))
+                        .collect();
                 (
                     game.to_string(),
                     status,
@@ -354,16 +359,17 @@ pub fn Table() -> impl IntoView {
         let v = viewer.get();
         table.session.with_value(|s| {
             s.as_ref()
-                .map(|s| games::board(s.m.as_ref(), v, &s.meta.names, lang))
+                .map(|s| games::board(s.m.as_ref(), v, &s.shown_names(lang), lang))
         })
     };
     let end = move || {
         table.version.get();
+        let lang = prefs.lang.get();
         table.session.with_value(|s| {
             let s = s.as_ref()?;
             s.m.outcome().map(|o| {
                 let series = score_over_rounds(s.m.as_ref(), &s.rounds);
-                view! { <EndScreen outcome=o names=s.meta.names.clone() series=series/> }
+                view! { <EndScreen outcome=o names=s.shown_names(lang) series=series/> }
             })
         })
     };
@@ -372,7 +378,7 @@ pub fn Table() -> impl IntoView {
         let lang = prefs.lang.get();
         let pending = table.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
-                games::pending(s.m.as_ref(), &s.meta.names, lang)
+                games::pending(s.m.as_ref(), &s.shown_names(lang), lang)
             })
         });
         // The lines kept while they read the same (components::keep), in a section that keeps

@@ -29,9 +29,9 @@ async function start(page, lang, kinds, seed, fast = false) {
   const card = page.locator('.game-card', { hasText: 'Age of Renaissance' });
   assert.match(await card.innerText(), PROVISIONAL[lang]);
   await page.getByRole('button', { name: 'New game of Age of Renaissance' }).click();
-  await page.getByRole('button', { name: `${kinds.length} players` }).click();
+  await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+    await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
   await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
   await page.getByRole('button', { name: START[lang] }).click();

@@ -9,9 +9,9 @@ const t = table();
 async function start(page, game, kinds) {
   await page.goto(t.site.url);
   await page.getByRole('button', { name: `New game of ${game}` }).click();
-  await page.getByRole('button', { name: `${kinds.length} players` }).click();
+  await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+    await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
   await page.getByRole('textbox', { name: 'Seed' }).fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();

@@ -18,9 +18,9 @@ const moves = (page) => page.getByRole('region', { name: 'Your moves' });
 async function start(page, seed, kinds = ['human', 'heuristic']) {
   await page.goto(t.site.url);
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: `${kinds.length} players` }).click();
+  await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+    await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
   await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();

@@ -16,7 +16,7 @@ async function newGame(page, game) {
   await leave.or(page.getByRole('button', { name: `New game of ${game}` })).first().waitFor();
   if (await leave.isVisible().catch(() => false)) await leave.click();
   await page.getByRole('button', { name: `New game of ${game}` }).click();
-  await page.getByRole('button', { name: '2 players' }).click();
+  await page.locator('[data-players=\"2\"]').click();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('status', { name: 'Whose turn' }).waitFor();
   const ready = page.getByRole('button', { name: /show my table/ });

@@ -83,10 +83,10 @@ export function table() {
 export async function ffByLink(page, url) {
   await page.goto(url);
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: '2 players' }).click();
+  await page.locator('[data-players=\"2\"]').click();
   for (const [i, [name, kind]] of [['Ann', 'human'], ['Bob', 'link']].entries()) {
-    await page.getByRole('textbox', { name: `Seat ${i + 1} name` }).fill(name);
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+    await page.locator(`[data-seat-name=\"${i + 1}\"]`).fill(name);
+    await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
   await page.getByRole('textbox', { name: 'Seed' }).fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();

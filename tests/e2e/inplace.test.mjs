@@ -12,8 +12,8 @@ test('Le Havre on a phone: the building stacks strip stays scrolled across a bot
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(t.site.url);
   await page.getByRole('button', { name: 'New game of Le Havre' }).click();
-  await page.getByRole('button', { name: '2 players' }).click();
-  await page.getByRole('combobox', { name: 'Seat 2 player' }).selectOption('heuristic');
+  await page.locator('[data-players=\"2\"]').click();
+  await page.locator('[data-seat-kind=\"2\"]').selectOption('heuristic');
   await page.getByRole('textbox', { name: 'Seed' }).fill('4');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.locator('.actions').waitFor();
@@ -51,8 +51,8 @@ test('Fantastic Factories: a die placed leaves the contractors untouched; the ou
   const { page, errors } = await t.fresh();
   await page.goto(t.site.url);
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: '2 players' }).click();
-  await page.getByRole('combobox', { name: 'Seat 2 player' }).selectOption('heuristic');
+  await page.locator('[data-players=\"2\"]').click();
+  await page.locator('[data-seat-kind=\"2\"]').selectOption('heuristic');
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();
   const place = page.locator('.actions button.action', { hasText: /^Place a \d on (Mine|Generate)/ });

@@ -11,7 +11,7 @@ const server = t.site;
 async function newGame(page, players, version, seed) {
   await page.goto(server.url);
   await page.getByRole('button', { name: 'New game of Le Havre' }).click();
-  await page.getByRole('button', { name: `${players} players` }).click();
+  await page.locator(`[data-players=\"${players}\"]`).click();
   await page.getByRole('button', { name: version === 'short' ? 'Short game' : 'Full game' }).click();
   await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();

@@ -115,10 +115,10 @@ test('the table password: lock → reply → remove → reply, every view and bo
 async function aorGame(page) {
   await page.goto(site.url);
   await page.getByRole('button', { name: 'New game of Age of Renaissance' }).click();
-  await page.getByRole('button', { name: '3 players' }).click();
+  await page.locator('[data-players=\"3\"]').click();
   for (const [i, [name, kind]] of [['Alice', 'human'], ['Bob', 'link'], ['Carol', 'link']].entries()) {
-    await page.getByRole('textbox', { name: `Seat ${i + 1} name` }).fill(name);
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+    await page.locator(`[data-seat-name=\"${i + 1}\"]`).fill(name);
+    await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
   await page.getByRole('textbox', { name: 'Seed' }).fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();

@@ -17,11 +17,11 @@ const round = async (page) => Number((await header(page)).match(/Round (\d+)/)?.
 async function newGame(page, game, seats, seed) {
   await page.goto(site.url);
   await page.getByRole('button', { name: `New game of ${game}` }).click();
-  await page.getByRole('button', { name: `${seats.length} players` }).click();
+  await page.locator(`[data-players=\"${seats.length}\"]`).click();
   if (game === 'Le Havre') await page.getByRole('button', { name: 'Short game' }).click();
   for (const [i, [name, kind]] of seats.entries()) {
-    await page.getByRole('textbox', { name: `Seat ${i + 1} name` }).fill(name);
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(kind);
+    await page.locator(`[data-seat-name=\"${i + 1}\"]`).fill(name);
+    await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
   await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();

@@ -19,9 +19,9 @@ async function fast(page) {
 
 async function newGame(page, kinds, seed) {
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: `${kinds.length} players` }).click();
+  await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, k] of kinds.entries()) {
-    await page.getByRole('combobox', { name: `Seat ${i + 1} player` }).selectOption(k);
+    await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(k);
   }
   await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();

@@ -148,7 +148,7 @@ test('a link that arrives when storage is full stays in the address bar and the 
   const a = await fresh();
   await a.page.goto(server.url);
   await a.page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await a.page.getByRole('button', { name: '2 players' }).click();
+  await a.page.locator('[data-players=\"2\"]').click();
   await a.page.getByRole('button', { name: 'Start game' }).click();
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const link = await a.page.getByRole('textbox', { name: 'Game link' }).inputValue();

@@ -155,7 +155,7 @@ test('an open page keeps its release, is told of the new one, and reloads onto t
 
   // A solo game with a move made: the save exists.
   await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
-  await page.getByRole('button', { name: '1 players' }).click();
+  await page.locator('[data-players=\"1\"]').click();
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();
   const take = page.getByRole('button', { name: /^Take .* from the market/ }).first();
