@@ -25,6 +25,7 @@ pub mod digest;
 pub mod factory;
 pub mod invariants;
 pub mod market;
+pub mod results;
 pub mod round;
 pub mod scoring;
 pub mod setup;
@@ -173,6 +174,18 @@ impl Game for FactoryManager {
     /// Nothing an action names is hidden: every viewer reads the same message.
     fn message(s: &State, seat: Seat, a: &Action, _viewer: Option<Seat>) -> smokestack_core::Msg {
         describe::message(s, seat, a)
+    }
+
+    /// What the rules did by themselves after an action (`results`): the auction won, the play
+    /// order, the energy price, each seat's income and bill, the round's end.
+    fn results(
+        before: &State,
+        after: &State,
+        seat: Seat,
+        action: &Action,
+        viewer: Option<Seat>,
+    ) -> Vec<smokestack_core::Msg> {
+        results::results(before, after, seat, action, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {
