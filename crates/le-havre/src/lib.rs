@@ -14,6 +14,7 @@ pub mod flow;
 pub mod hidden;
 pub mod invariants;
 pub mod pay;
+pub mod results;
 pub mod round;
 pub mod scoring;
 pub mod setup;
@@ -163,6 +164,16 @@ impl Game for LeHavre {
 
     fn message(s: &State, seat: Seat, a: &Action, viewer: Option<Seat>) -> smokestack_core::Msg {
         describe::message(s, seat, a, viewer)
+    }
+
+    fn results(
+        before: &State,
+        after: &State,
+        seat: Seat,
+        a: &Action,
+        viewer: Option<Seat>,
+    ) -> Vec<smokestack_core::Msg> {
+        results::results(before, after, seat, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {
