@@ -75,11 +75,14 @@ pub fn HintButton(seat: Seat) -> impl IntoView {
                         prefs.lang.get_untracked(),
                         &s.meta.names,
                     );
-                    Hint::Shown(
-                        list.iter()
-                            .filter_map(|w| Some((w.index, texts.get(w.index)?.clone(), w.value)))
-                            .collect(),
-                    )
+                    let mut shown: Vec<(usize, String, f64)> = list
+                        .iter()
+                        .filter_map(|w| Some((w.index, texts.get(w.index)?.clone(), w.value)))
+                        .collect();
+                    // The search's favourites (most visited), read as a person reads a list:
+                    // the best chance to win on top.
+                    shown.sort_by(|a, b| b.2.total_cmp(&a.2));
+                    Hint::Shown(shown)
                 }),
                 _ => Hint::Failed,
             };

@@ -70,6 +70,9 @@ test('"What would the bot do?" lists the search\'s favourite moves, and one tap 
   assert.ok(n >= 1 && n <= 3, `${n} suggestions`);
   const first = (await items.first().locator('.hint-move').innerText()).trim();
   assert.match(await items.first().locator('.hint-chance').innerText(), /^about \d+% to win$/);
+  // The best chance to win is on top.
+  const chances = (await items.locator('.hint-chance').allInnerTexts()).map((c) => Number(c.match(/\d+/)[0]));
+  assert.deepEqual(chances, [...chances].sort((a, b) => b - a), `in order of chance: ${chances}`);
   // Each suggestion is one of the seat's legal moves.
   // Every move button, shown or folded away in its group.
   const moves = await page.locator('.actions button').evaluateAll((bs) => bs.map((b) => b.textContent.trim()));

@@ -127,6 +127,12 @@ impl Game for LeHavre {
 
     /// The heuristic bot's worth of each seat (score so far, goods, food still owed), in
     /// francs: the score alone misses what goods and feeding will do.
+    /// The log's standing counts as the rulebook's final scoring would now (buildings, ships,
+    /// francs, loans), not the bot's valuation that `provisional` gives the search.
+    fn standing(s: &State) -> Option<Outcome> {
+        Some(scoring::scored(s))
+    }
+
     fn provisional(s: &State) -> Option<Outcome> {
         let mut o = scoring::scored(s);
         for x in &mut o.scores {

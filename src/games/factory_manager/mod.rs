@@ -168,6 +168,18 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
                         .arg("who", who(a.turn))
                         .render(lang, names),
                 );
+                // Pass alone is offered: say why, or the buttons look broken.
+                let max = factory_manager::auction::max_bid(s, a.turn);
+                if max <= a.bid {
+                    out.push(
+                        Msg::new("fm.pending.cannot_raise")
+                            .arg("who", who(a.turn))
+                            .arg("free", s.players[a.turn as usize].beside())
+                            .arg("max", max)
+                            .arg("bid", a.bid)
+                            .render(lang, names),
+                    );
+                }
             } else if let Some(o) = factory_manager::auction::opener(s) {
                 out.push(
                     Msg::new("fm.pending.open")
@@ -219,27 +231,29 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
         }
         Phase::Adjust => {
             let p = &s.players[s.turn as usize];
-            // Why Confirm is not offered: the worker to leave free first, then what stops the
-            // factory from running (too few in the canteen, or more robots than machines).
+            // Why Confirm is not offered: every block that holds, each with its remedy (a
+            // factory with more robots than machines may lack crew too; naming one alone
+            // sent people to fix what did not block them).
             let v = factory_manager::factory::values(p);
-            let why = if !factory_manager::adjust::keeps_free(s, p) {
-                Some(Msg::new("fm.pending.free"))
-            } else if v.workers_needed > i32::from(p.canteen) {
-                Some(
-                    Msg::new("fm.pending.workers")
-                        .arg("need", v.workers_needed)
-                        .arg("canteen", p.canteen),
-                )
-            } else if v.robots > v.machines {
-                Some(
+            let mut why = Vec::new();
+            if !factory_manager::adjust::keeps_free(s, p) {
+                why.push(Msg::new("fm.pending.free"));
+            }
+            if v.robots > v.machines {
+                why.push(
                     Msg::new("fm.pending.robots")
                         .arg("robots", v.robots)
                         .arg("machines", v.machines),
-                )
-            } else {
-                None
-            };
-            if let Some(m) = why {
+                );
+            }
+            if v.workers_needed > i32::from(p.canteen) {
+                why.push(
+                    Msg::new("fm.pending.workers")
+                        .arg("need", v.workers_needed)
+                        .arg("canteen", p.canteen),
+                );
+            }
+            for m in why {
                 out.push(m.arg("who", who(s.turn)).render(lang, names));
             }
         }
@@ -387,12 +401,13 @@ mod tests {
     }
 
     /// Where a turn cannot end (phase 4 without Confirm, phase 3's hiring offering only Hire),
-    /// the pending line says the one reason that holds: the worker to leave free, the canteen,
-    /// or the robots (issue 43's wrong reason, and issue 42's hire under rules version 2).
+    /// the pending line says every reason that holds: the worker to leave free, the canteen,
+    /// the robots (issue 43's wrong reason, and issue 42's hire under rules version 2); an
+    /// auction turn of Pass alone says why it cannot raise.
     #[test]
     fn a_turn_that_cannot_end_says_why() {
         let names: Vec<String> = (0..5).map(|i| format!("P{i}")).collect();
-        let (mut adjust, mut hire) = (0, 0);
+        let (mut adjust, mut hire, mut pass_only) = (0, 0, 0);
         for seed in 0..60u64 {
             let players = (seed % 4) as u8 + 2;
             let o = FM::options(players, &[]).expect("options");
@@ -407,16 +422,21 @@ mod tests {
                         adjust += 1;
                         let p = &s.players[s.turn as usize];
                         let v = factory_manager::factory::values(p);
-                        let expected = if !factory_manager::adjust::keeps_free(s, p) {
-                            "must leave at least one worker beside the board"
-                        } else if v.workers_needed > i32::from(p.canteen) {
-                            "need"
-                        } else {
-                            "robot"
-                        };
-                        assert!(lines.contains(expected), "{expected:?} in {lines:?}");
+                        // Every block that holds is named, and none that does not.
+                        for (holds, words) in [
+                            (!factory_manager::adjust::keeps_free(s, p), "must leave at least one worker beside the board"),
+                            (v.workers_needed > i32::from(p.canteen), "in the canteen"),
+                            (v.robots > v.machines, "shut a robot down"),
+                        ] {
+                            assert_eq!(lines.contains(words), holds, "{words:?} in {lines:?}");
+                        }
                         assert!(!lines.contains("1 workers"), "{lines}");
                     }
+                    Phase::Auction if s.auction.is_some() && legal == [Action::Pass] => {
+                        pass_only += 1;
+                        assert!(lines.contains("can only pass"), "{lines}");
+                    }
+                    Phase::Auction => assert!(!lines.contains("can only pass"), "{lines}"),
                     Phase::Build { hiring: true } if !legal.contains(&Action::EndTurn) => {
                         hire += 1;
                         assert!(lines.contains("must hire a seasonal worker"), "{lines}");
@@ -428,8 +448,8 @@ mod tests {
             }
         }
         assert!(
-            adjust > 10 && hire > 0,
-            "{adjust} blocked adjustments, {hire} forced hires"
+            adjust > 10 && hire > 0 && pass_only > 0,
+            "{adjust} blocked adjustments, {hire} forced hires, {pass_only} auction turns of Pass alone"
         );
     }
 }
