@@ -11,6 +11,7 @@ pub mod describe;
 pub mod digest;
 pub mod invariants;
 pub mod market;
+pub mod results;
 pub mod round;
 pub mod scoring;
 pub mod setup;
@@ -157,6 +158,18 @@ impl Game for FantasticFactories {
     /// Nothing an action names is hidden from anyone: every viewer reads the same message.
     fn message(s: &State, seat: Seat, a: &Action, _viewer: Option<Seat>) -> smokestack_core::Msg {
         describe::message(s, seat, a)
+    }
+
+    /// What the rules did by themselves: gains, draws, dice, the market dealt, the Machine's
+    /// turn, the round's end (`results.rs`).
+    fn results(
+        before: &State,
+        after: &State,
+        seat: Seat,
+        a: &Action,
+        viewer: Option<Seat>,
+    ) -> Vec<smokestack_core::Msg> {
+        results::results(before, after, seat, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {
