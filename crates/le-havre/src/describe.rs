@@ -22,7 +22,7 @@ pub fn good(g: Good) -> Msg {
     Msg::new(format!("lh.good.{g:?}"))
 }
 
-/// `n` of a good, counted ("3 woods", "생선 3개").
+/// `n` of a good, counted ("3 wood", "생선 3개").
 pub fn goods(g: Good, n: impl Into<u32>) -> Msg {
     Msg::new(format!("lh.goods.{g:?}")).arg("n", n.into())
 }

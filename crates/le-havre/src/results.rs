@@ -52,7 +52,7 @@ fn token(t: Token, n: u16) -> Msg {
     }
 }
 
-/// Francs first, then goods in board order: "2 francs, 3 woods".
+/// Francs first, then goods in board order: "2 francs, 3 wood".
 fn listed(francs_n: i64, goods_n: &[i64; 16], sign: i64) -> Option<Msg> {
     let mut items = Vec::new();
     if francs_n * sign > 0 {

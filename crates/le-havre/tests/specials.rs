@@ -304,7 +304,7 @@ fn wainwrights_2_wood_for_5_once_per_iron_held() {
     not_enterable_without(Bd::Wainwrights, &[(Wood, 10)], 0);
 }
 
-/// Goods for francs alone read "2 woods → 5 fr", in both languages.
+/// Goods for francs alone read "2 wood → 5 fr", in both languages.
 #[test]
 fn wainwrights_choice_reads_goods_for_francs() {
     let mut s = fresh(2);
@@ -313,7 +313,7 @@ fn wainwrights_choice_reads_goods_for_francs() {
     enter(&mut s, 0, Bd::Wainwrights);
     assert_eq!(
         le_havre::describe::describe(&s, 0, &Action::Amount(2)),
-        "Wainwright's: 4 woods → 10 fr"
+        "Wainwright's: 4 wood → 10 fr"
     );
     let ko = le_havre::describe::message(&s, 0, &Action::Amount(2), Some(0))
         .render(smokestack_core::Lang::Ko, &[]);
