@@ -20,6 +20,7 @@ pub mod misery;
 pub mod pending;
 pub mod purchase;
 pub mod reach;
+pub mod results;
 pub mod scoring;
 pub mod seats;
 pub mod setup;
@@ -302,6 +303,16 @@ impl Game for AgeOfRenaissance {
 
     fn message(s: &State, seat: Seat, a: &Action, viewer: Option<Seat>) -> smokestack_core::Msg {
         describe::message(s, seat, a, viewer)
+    }
+
+    fn results(
+        before: &State,
+        after: &State,
+        seat: Seat,
+        a: &Action,
+        viewer: Option<Seat>,
+    ) -> Vec<smokestack_core::Msg> {
+        results::results(before, after, seat, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {
