@@ -79,8 +79,10 @@ if [ "$mode" = test ]; then
     step "chromium: installing from Debian"
     (apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   fi
-  # playwright-core, and jsqr (reads the QR codes the page draws back into links).
-  if [ -f tests/e2e/node_modules/playwright-core/package.json ] && [ -f tests/e2e/node_modules/jsqr/package.json ]
-  then step "playwright-core, jsqr: present"
-  else step "playwright-core, jsqr: installing into tests/e2e"; npm ci --prefix tests/e2e --no-audit --no-fund --silent; fi
+  # playwright-core, jsqr (reads the QR codes the page draws back into links) and axe-core
+  # (the accessibility checks).
+  if [ -f tests/e2e/node_modules/playwright-core/package.json ] && [ -f tests/e2e/node_modules/jsqr/package.json ] \
+    && [ -f tests/e2e/node_modules/axe-core/axe.min.js ]
+  then step "playwright-core, jsqr, axe-core: present"
+  else step "playwright-core, jsqr, axe-core: installing into tests/e2e"; npm ci --prefix tests/e2e --no-audit --no-fund --silent; fi
 fi

@@ -126,8 +126,18 @@ test('Arkwright: a 2-player hotseat game with the neutral through the first era,
     assert.ok(what, `a move at tap ${taps}`);
     await settle(page);
     seen.add(what);
+    if (what === 'appeal') {
+      // The appeal is set: the track's outlines go with its targets (they stayed, inviting
+      // taps that did nothing, until a reload).
+      await page.waitForFunction(() => document.querySelectorAll('.ark-market [data-can]').length === 0, null, { timeout: 3000 }).catch(() => {});
+      if (!(await visible(group(page, G.en.market)))) {
+        assert.equal(await page.locator('.ark-market [data-can]').count(), 0, 'appeal outlines gone');
+        seen.add('appeal-cleared');
+      }
+    }
   }
   console.log(`${taps} taps; ${[...seen].join(', ')}`);
+  assert.ok(seen.has('appeal-cleared'), 'an appeal was set and its outlines checked');
   assert.match(await page.locator('.table-head').innerText(), /Era 2/);
   for (const w of ['act', 'appeal', 'done']) assert.ok(seen.has(w), `${w} was tapped (${[...seen]})`);
   // Moves went into the log in words.
