@@ -14,6 +14,7 @@ pub mod flow;
 pub mod invariants;
 pub mod market;
 pub mod production;
+pub mod results;
 pub mod scoring;
 pub mod setup;
 pub mod solo;
@@ -145,6 +146,18 @@ impl Game for Arkwright {
 
     fn message(s: &State, seat: Seat, a: &Action, _viewer: Option<Seat>) -> smokestack_core::Msg {
         describe::message(s, seat, a)
+    }
+
+    /// What the rules did by themselves (`results`); nothing is hidden, so every viewer reads
+    /// the same lines.
+    fn results(
+        before: &State,
+        after: &State,
+        seat: Seat,
+        a: &Action,
+        _viewer: Option<Seat>,
+    ) -> Vec<smokestack_core::Msg> {
+        results::results(before, after, seat, a)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {
