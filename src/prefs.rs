@@ -29,6 +29,17 @@ impl Prefs {
     pub fn t(&self, key: &str) -> String {
         t(self.lang.get(), key)
     }
+
+    /// `key` in the words of game `game` where it has its own (`key.game`: Age of
+    /// Renaissance has provinces and advances, not buildings and tiles), else the shared ones.
+    pub fn t_for(&self, key: &str, game: &str) -> String {
+        let own = format!("{key}.{game}");
+        if smokestack_locale::has(self.lang.get(), &own) {
+            t(self.lang.get(), &own)
+        } else {
+            self.t(key)
+        }
+    }
 }
 
 pub fn browser_lang() -> Lang {

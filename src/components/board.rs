@@ -55,7 +55,9 @@ fn mark_targets(area: &web_sys::Element, keys: &BTreeSet<String>, seat: Option<S
     // A thing kept in place may lose its target (an appeal track once the appeal is set): its
     // outline goes with it, or it would invite a tap that does nothing.
     if let Ok(stale) = area.query_selector_all("[data-can]:not([data-target])") {
-        for el in (0..stale.length()).filter_map(|i| stale.item(i)?.dyn_into::<web_sys::Element>().ok()) {
+        for el in
+            (0..stale.length()).filter_map(|i| stale.item(i)?.dyn_into::<web_sys::Element>().ok())
+        {
             let _ = el.remove_attribute("data-can");
             if el.get_attribute("role").as_deref() == Some("button") {
                 let _ = el.remove_attribute("tabindex");

@@ -140,15 +140,19 @@ pub fn Almanac(viewer: Option<Seat>) -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let table = expect_context::<Tabletop>();
     let looking = expect_context::<Looking>();
-    let kinds = table.session.with_value(|s| {
-        s.as_ref().map_or(Vec::new(), |s| {
-            games::almanac(s.m.as_ref(), viewer, prefs.lang.get_untracked())
+    let (kinds, game) = table.session.with_value(|s| {
+        s.as_ref().map_or((Vec::new(), ""), |s| {
+            (
+                games::almanac(s.m.as_ref(), viewer, prefs.lang.get_untracked()),
+                s.m.game_id(),
+            )
         })
     });
+    let title = prefs.t_for("explain.almanac", game);
     (!kinds.is_empty()).then(|| {
         view! {
-            <section class="almanac" aria-label=prefs.t("explain.almanac")>
-                <h3>{prefs.t("explain.almanac")}</h3>
+            <section class="almanac" aria-label=title.clone()>
+                <h3>{title.clone()}</h3>
                 {kinds.into_iter().map(|(kind, list)| view! {
                     <details>
                         <summary>{format!("{kind} ({})", list.len())}</summary>

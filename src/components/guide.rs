@@ -90,7 +90,7 @@ pub fn Guide(game: &'static str, on_close: Callback<()>) -> impl IntoView {
     let text = move || {
         let i = step.get();
         let lang = prefs.lang.get();
-        let mut t = prefs.t(STEPS[i].1);
+        let mut t = prefs.t_for(STEPS[i].1, game);
         if STEPS[i].1 == "guide.round" {
             // What a round does, in this game's own words: the first lines of its summary.
             for l in games::rules_summary(game, lang).into_iter().take(2) {

@@ -45,9 +45,14 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
         Action::OrderBid(b) if own && b >= 0 => Msg::new("aor.order_bid").arg("n", b),
         Action::OrderBid(b) if own => Msg::new("aor.order_bid.negative").arg("n", -b),
         Action::OrderBid(_) => Msg::new("aor.bid.hidden"),
-        Action::BuyOff(c) => Msg::new("aor.buyoff")
-            .arg("c", commodity(c as u8))
-            .arg("n", d.row(c).base),
+        // Which marker goes: the button says "shortage" or "surplus", never both.
+        Action::BuyOff(c) => Msg::new(if s.market[c as usize] < 0 {
+            "aor.buyoff.surplus"
+        } else {
+            "aor.buyoff.shortage"
+        })
+        .arg("c", commodity(c as u8))
+        .arg("n", d.row(c).base),
         Action::BuyExtraCard => Msg::new("aor.buy_extra"),
         Action::Discard(c) => Msg::new("aor.discard").arg("card", card(c)),
         Action::Play { card: c, choice } => match &d.cards[c as usize].kind {

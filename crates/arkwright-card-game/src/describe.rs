@@ -68,7 +68,15 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
         Action::Prebuy => Msg::new("ark.act.buy").arg("price", data().prebuy_share_price),
         Action::Choose { act: x } => Msg::new("ark.act.choose").arg("action", act(x)),
         Action::Reactivate { card: c } => Msg::new("ark.act.reactivate").arg("card", card(c)),
-        Action::Build { good: g } => Msg::new("ark.act.build").arg("good", good(g)),
+        // What the factory will be, on the button: the side this era builds (JA: 建設は現在の
+        // 時代の面), its goods a production and fixed cost.
+        Action::Build { good: g } => {
+            let side = &data().factory[g as usize % 4][usize::from(s.era >= 2)];
+            Msg::new("ark.act.build")
+                .arg("good", good(g))
+                .arg("n", side.goods)
+                .arg("fixed", side.fixed_cost)
+        }
         Action::Upgrade { good: g } => Msg::new("ark.act.upgrade").arg("good", good(g)),
         Action::UseInventor => Msg::new("ark.act.use_inventor"),
         Action::InventorUpgrade { good: g } => {
@@ -140,6 +148,9 @@ pub fn message(s: &State, seat: u8, a: &Action) -> Msg {
                 } else {
                     "ark.act.solo_after"
                 })
+            } else if k == seat {
+                // "Alice: Take the start player card", not "Alice: Alice becomes start player".
+                Msg::new("ark.act.start_self")
             } else {
                 Msg::new("ark.act.start").arg("seat", smokestack_core::MsgArg::Seat(k))
             }

@@ -118,3 +118,38 @@ fn odd_actions_describe_without_panicking() {
         }
     }
 }
+
+/// The seat that chooses the start player names itself as "Take the start player card", never
+/// "Ann: Ann becomes start player" (issue 43); another seat is named.
+#[test]
+fn choosing_oneself_as_start_player_reads_as_taking_the_card() {
+    use arkwright_card_game::Action;
+    let o = Arkwright::options(3, &[]).unwrap();
+    let s = Arkwright::setup(&o, &mut GameRng::new(3)).unwrap();
+    let names: Vec<String> = ["Ann", "Ben", "Cy"].map(String::from).to_vec();
+    let say = |chooser: u8, seat: u8| {
+        Arkwright::message(&s, chooser, &Action::ChooseStart { seat }, None)
+            .render(Lang::En, &names)
+    };
+    assert_eq!(say(1, 1), "Take the start player card");
+    assert_eq!(say(1, 2), "Give the start player card to Cy");
+}
+
+/// A build button says what the factory will be: its goods a production and its fixed cost,
+/// from this era's side (issue 43: the buttons showed no cost).
+#[test]
+fn a_build_names_the_factory_goods_and_fixed_cost() {
+    use arkwright_card_game::{Action, data::data};
+    let o = Arkwright::options(2, &[]).unwrap();
+    let s = Arkwright::setup(&o, &mut GameRng::new(3)).unwrap();
+    for g in 0..4u8 {
+        let side = &data().factory[g as usize][0];
+        let text =
+            Arkwright::message(&s, 0, &Action::Build { good: g }, None).render(Lang::En, &[]);
+        assert!(
+            text.ends_with(&format!("a production, fixed cost £{})", side.fixed_cost))
+                && text.contains(&format!("({} good", side.goods)),
+            "{text}"
+        );
+    }
+}

@@ -99,12 +99,13 @@ impl Seen<'_> {
         let head = keep(
             (
                 self.w("ark.ui.market"),
+                // The round within the era, said as such: the table's header counts the
+                // game's rounds ("Round 5"), which once read against "Round 1/4" here.
                 format!(
-                    "{} {} · {} {}/4",
+                    "{} {} · {}",
                     self.w("ark.ui.era"),
                     s.era,
-                    self.w("ark.ui.round"),
-                    s.round
+                    smokestack_locale::tr(self.lang, "ark.ui.era_round", &[("k", s.round.into())])
                 ),
                 format!(
                     " · {} {}",

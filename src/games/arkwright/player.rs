@@ -258,7 +258,9 @@ impl Seen<'_> {
         );
         if !f.open {
             return view! {
-                <div class=class data-target=format!("factory:{g}")>
+                // Looked up, an unbuilt factory reads as the factory it would be (its sides,
+                // costs and ladder), not only as the move that builds it.
+                <div class=class data-target=format!("factory:{g}") data-explain=super::explain::factory_key(g)>
                     {head}
                     <p class="ark-muted">{self.w("ark.ui.not_built")}</p>
                 </div>

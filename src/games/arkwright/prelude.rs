@@ -38,6 +38,7 @@ pub const UI_KEYS: &[&str] = &[
     "ark.ui.wage",
     "ark.ui.era",
     "ark.ui.round",
+    "ark.ui.era_round",
     "ark.ui.active",
     "ark.ui.neutral",
     "ark.ui.arrow",

@@ -424,7 +424,10 @@ mod tests {
                         let v = factory_manager::factory::values(p);
                         // Every block that holds is named, and none that does not.
                         for (holds, words) in [
-                            (!factory_manager::adjust::keeps_free(s, p), "must leave at least one worker beside the board"),
+                            (
+                                !factory_manager::adjust::keeps_free(s, p),
+                                "must leave at least one worker beside the board",
+                            ),
                             (v.workers_needed > i32::from(p.canteen), "in the canteen"),
                             (v.robots > v.machines, "shut a robot down"),
                         ] {
