@@ -257,7 +257,12 @@ test('a link that extends a saved game fast-forwards it and lists what is new', 
   await a.page.goto(back);
   const note = a.page.getByRole('alertdialog', { name: 'Since you last saw this game' });
   await note.waitFor();
-  assert.match(await note.innerText(), /Take .* from the market/);
+  // Results first: the standing now, then what the rules did (the market refilled), then the
+  // moves, a line per seat.
+  const text = await note.innerText();
+  const at = (re) => text.search(re);
+  assert.ok(at(/Standing now: /) >= 0 && at(/Dealt to the market: /) > at(/Standing now: /)
+    && at(/: Take .* from the market/) > at(/Dealt to the market: /), text);
   // Still one saved game: the link moved the save forward instead of adding another.
   const saves = await a.page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('/save/')).length);
   assert.equal(saves, 1);

@@ -197,7 +197,7 @@ test('Arkwright: a solo game against the two automa to its end, achievements sho
   assert.deepEqual(errors, []);
 });
 
-test('Arkwright: the table at three sizes in three languages', { skip: !SHOTS }, async () => {
+test('Arkwright: the table at three sizes in three languages: nothing wider than the screen (screenshots with SHOTS)', async () => {
   for (const lang of ['en', 'ko', 'ja']) {
     const { page, errors } = await t.fresh();
     await start(page, lang, ['human', 'human'], 5);

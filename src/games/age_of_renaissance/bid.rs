@@ -39,6 +39,9 @@ pub fn stepper(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lan
         return ().into_any();
     };
     let legal = m.legal(seat);
+    if legal.iter().any(|a| matches!(a, Action::Prefer(_))) {
+        return ranking_so_far(m, seat, lang);
+    }
     let Some((phase, lo, hi)) = bids(&legal) else {
         return ().into_any();
     };
@@ -105,6 +108,29 @@ pub fn stepper(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lan
                 on:click=move |_| { act::perform(ctx, seat, &action(phase, amount.get_untracked())); }>
                 {words}
             </button>
+        </section>
+    }
+    .into_any()
+}
+
+/// While a seat ranks its capitals (secret, one choice at a time), the list so far, shown back
+/// to the seat alone (it is part of its own board, behind the curtain in hotseat).
+fn ranking_so_far(m: &Match<AoR>, seat: Seat, lang: Lang) -> AnyView {
+    let p = &m.state().players[seat as usize];
+    if p.prefs.is_empty() {
+        return ().into_any();
+    }
+    let d = age_of_renaissance::data::data();
+    let list = p
+        .prefs
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| format!("{}. {}", i + 1, d.provinces[c as usize].name))
+        .collect::<Vec<_>>()
+        .join(" › ");
+    view! {
+        <section class="aor-ranking" aria-label=word(lang, "aor.ui.prefs")>
+            <p class="aor-bid-prefs">{format!("{}: {list}", word(lang, "aor.ui.prefs"))}</p>
         </section>
     }
     .into_any()

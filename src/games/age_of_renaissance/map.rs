@@ -25,6 +25,8 @@ thread_local! {
     static ZOOM: Cell<u32> = const { Cell::new(100) };
     /// The game and seat the map was last centred for.
     static CENTRED: Cell<Option<u64>> = const { Cell::new(None) };
+    /// A mouse drag under way on the map (`drag_start`).
+    static DRAG: Cell<Option<(i32, i32, i32, i32, bool)>> = const { Cell::new(None) };
 }
 
 /// Scrolls the map once per game, seat and capital so that `at` (the seat's capital, else the middle)
@@ -50,18 +52,72 @@ fn centre_once(key: u64, at: (f32, f32)) {
     });
 }
 
+/// Zooms about the middle of the map's frame: what the person was looking at (at first the
+/// seat's capital, `centre_once`) stays in the middle, not the sea at the top left.
 fn set_zoom(step: i32) {
-    let z = ZOOM.with(|z| {
-        let n = (z.get() as i32 + step).clamp(60, 250) as u32;
+    let (was, z) = ZOOM.with(|z| {
+        let was = z.get();
+        let n = (was as i32 + step).clamp(60, 250) as u32;
         z.set(n);
-        n
+        (was, n)
     });
-    if let Some(svg) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(".aor-map svg").ok().flatten())
-    {
+    let doc = web_sys::window().and_then(|w| w.document());
+    let frame = doc
+        .as_ref()
+        .and_then(|d| d.query_selector(".aor-map").ok().flatten());
+    let middle = frame.as_ref().map(|f| {
+        let k = 100.0 / was as f32;
+        (
+            (f.scroll_left() as f32 + f.client_width() as f32 / 2.0) * k,
+            (f.scroll_top() as f32 + f.client_height() as f32 / 2.0) * k,
+        )
+    });
+    if let Some(svg) = doc.and_then(|d| d.query_selector(".aor-map svg").ok().flatten()) {
         let _ = svg.set_attribute("width", &format!("{:.0}", WIDTH * z as f32 / 100.0));
     }
+    if let (Some(f), Some((x, y))) = (frame, middle) {
+        let k = z as f32 / 100.0;
+        f.set_scroll_left((x * k - f.client_width() as f32 / 2.0).max(0.0) as i32);
+        f.set_scroll_top((y * k - f.client_height() as f32 / 2.0).max(0.0) as i32);
+    }
+}
+
+/// A mouse drag on the map pans it, as a finger does: (pointer x, y, scroll left, top, moved).
+fn drag_start(ev: &web_sys::PointerEvent) {
+    if ev.pointer_type() != "mouse" || ev.button() != 0 {
+        return;
+    }
+    let Some(f) = frame_of(ev) else { return };
+    DRAG.with(|d| d.set(Some((ev.client_x(), ev.client_y(), f.scroll_left(), f.scroll_top(), false))));
+}
+
+fn drag_move(ev: &web_sys::PointerEvent) {
+    let Some((x, y, left, top, moved)) = DRAG.with(Cell::get) else { return };
+    if ev.buttons() & 1 == 0 {
+        DRAG.with(|d| d.set(None));
+        return;
+    }
+    let (dx, dy) = (ev.client_x() - x, ev.client_y() - y);
+    // A few pixels are a shaky click, not a drag.
+    let moved = moved || dx.abs() + dy.abs() > 6;
+    if moved && let Some(f) = frame_of(ev) {
+        f.set_scroll_left(left - dx);
+        f.set_scroll_top(top - dy);
+    }
+    DRAG.with(|d| d.set(Some((x, y, left, top, moved))));
+}
+
+/// Ends a drag; a click that ends a drag is not a tap on the province under it.
+fn drag_end(ev: &web_sys::MouseEvent) {
+    if let Some((.., true)) = DRAG.with(Cell::take) {
+        ev.stop_propagation();
+        ev.prevent_default();
+    }
+}
+
+fn frame_of(ev: &web_sys::PointerEvent) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    ev.current_target()?.dyn_into::<web_sys::Element>().ok()
 }
 
 /// A province's point on the drawing.
@@ -371,7 +427,9 @@ pub fn map(
                     <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=|_| set_zoom(20)>"+"</button>
                 </div>
             })}
-            <div use:attrs=vec![("class", "aor-map".to_string()), ("data-scroll", "aor-map".to_string())]>
+            <div use:attrs=vec![("class", "aor-map".to_string()), ("data-scroll", "aor-map".to_string())]
+                on:pointerdown=|ev| drag_start(&ev) on:pointermove=|ev| drag_move(&ev)
+                on:click:capture=|ev| drag_end(&ev)>
                 // Its attributes set only when changed (components::keep::attrs).
                 <svg use:attrs=vec![
                     ("viewBox", format!("0 0 {WIDTH} {HEIGHT}")),
