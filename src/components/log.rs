@@ -75,7 +75,8 @@ pub fn Log() -> impl IntoView {
         }
     };
     view! {
-        <section class="log" aria-label=move || prefs.t("table.log")>
+        // A stop for the keyboard: the log scrolls, and its older lines must be reachable.
+        <section class="log" tabindex="0" aria-label=move || prefs.t("table.log")>
             <h2>{move || prefs.t("table.log")}</h2>
             <ol class="log-lines" reversed=true aria-live="polite">
                 // Keyed by the line itself: a move adds its line and keeps the others' nodes.

@@ -270,7 +270,8 @@ pub fn Lobby() -> impl IntoView {
                                 <h3>{g.name}</h3>
                                 <p class="players">{move || format!("{lo}–{hi} {}", prefs.t("lobby.players"))}</p>
                                 <p>{move || games::description(id, prefs.lang.get())}</p>
-                                <button class="big primary" aria-label=format!("New game of {}", g.name)
+                                <button class="big primary" data-new=g.name
+                                    aria-label=move || crate::i18n::tr(prefs.lang.get(), "lobby.new_of", &[("game", g.name.into())])
                                     on:click=move |_| flow.new_game(id)>
                                     {move || prefs.t("lobby.new")}
                                 </button>

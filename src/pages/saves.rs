@@ -126,7 +126,7 @@ fn line(flow: Flow, item: Listed, confirm: RwSignal<Option<String>>) -> AnyView 
                         <span>{format!("{}: {}", flow.prefs.t("saves.last"), format_time(s.updated, lang))}</span>
                     </div>
                     <div class="save-buttons">
-                        <button class="big primary" aria-label=format!("Resume {}", s.title) on:click=move |_| flow.open_save(&id)>{flow.prefs.t("saves.resume")}</button>
+                        <button class="big primary" aria-label=format!("{} {}", flow.prefs.t("saves.resume"), s.title) on:click=move |_| flow.open_save(&id)>{flow.prefs.t("saves.resume")}</button>
                         {s.original.then(|| export_original_button(flow, s.id.clone(), s.title.clone()))}
                         {delete_button(flow, confirm, s.id.clone(), s.over)}
                     </div>

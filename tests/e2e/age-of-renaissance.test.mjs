@@ -28,7 +28,7 @@ async function start(page, lang, kinds, seed, fast = false) {
   // The lobby's card says which values are provisional.
   const card = page.locator('.game-card', { hasText: 'Age of Renaissance' });
   assert.match(await card.innerText(), PROVISIONAL[lang]);
-  await page.getByRole('button', { name: 'New game of Age of Renaissance' }).click();
+  await page.locator('[data-new="Age of Renaissance"]').click();
   await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);

@@ -9,7 +9,7 @@ const server = t.site;
 
 async function newGame(page, players, kinds = []) {
   await page.goto(server.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator(`[data-players=\"${players}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
     if (kind) await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
@@ -95,16 +95,16 @@ test('a garbage link gets a clear message and the saves stay', async () => {
 test('after one visit the app loads with the network off', async () => {
   const { page, context } = await fresh();
   await page.goto(server.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
+  await page.locator('[data-new="Fantastic Factories"]').waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.reload();
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
+  await page.locator('[data-new="Fantastic Factories"]').waitFor();
   // A game never opened before: its part of the wasm and its stylesheet come from the service
   // worker's cache.
-  await page.getByRole('button', { name: 'New game of Age of Renaissance' }).click();
+  await page.locator('[data-new="Age of Renaissance"]').click();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.locator('.aor-board').waitFor();
   await context.setOffline(false);
@@ -117,11 +117,11 @@ test('the lobby fetches no game, and a game its own part, words and stylesheet w
   const got = [];
   page.on('response', (r) => got.push(new URL(r.url()).pathname.split('/').pop()));
   await page.goto(server.url);
-  await page.getByRole('button', { name: 'New game of Le Havre' }).waitFor();
+  await page.locator('[data-new="Le Havre"]').waitFor();
   assert.deepEqual(got.filter((f) => /^split_|\.css$|\.txt$/.test(f) && !f.startsWith('app-')), []);
   // Each game's paragraph is the lobby's own word, there before any game is.
   assert.match(await page.locator('main').innerText(), /Le Havre: take goods from the harbour/);
-  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.locator('[data-new="Le Havre"]').click();
   await page.getByRole('button', { name: 'Start game' }).waitFor();
   assert.deepEqual(got.filter((f) => f.endsWith('.txt')), ['le-havre.txt'], 'its words, in English only');
   assert.ok(got.some((f) => f.startsWith('split_le_havre-')), got.join(' '));
@@ -156,7 +156,7 @@ test('in Korean the lobby fetches only the Korean words of the app, and a game i
 test('a solo game against the Machine, played to its end', async () => {
   const { page } = await fresh();
   await page.goto(server.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"1\"]').click();
   await page.getByRole('textbox', { name: 'Seed' }).fill('3');
   await page.getByRole('button', { name: 'Start game' }).click();
@@ -231,7 +231,7 @@ test('the app speaks Korean when asked, card names included', async () => {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: '한국어' }).click();
   await page.getByRole('button', { name: '뒤로' }).click();
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"1\"]').click();
   await page.getByRole('button', { name: '게임 시작' }).click();
   await page.getByRole('button', { name: /^시장 \d번 자리의 .* 가져오기$/ }).first().waitFor();

@@ -32,7 +32,7 @@ async function start(page, lang, kinds, seed) {
   // The lobby card says the component values are provisional.
   const card = page.locator('.game-card', { hasText: 'Arkwright' });
   assert.match(await card.innerText(), PROVISIONAL[lang]);
-  await page.getByRole('button', { name: 'New game of Arkwright: The Card Game' }).click();
+  await page.locator('[data-new="Arkwright: The Card Game"]').click();
   await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);

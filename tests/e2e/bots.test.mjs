@@ -9,7 +9,7 @@ const t = table();
 
 async function start(page, game, kinds) {
   await page.goto(t.site.url);
-  await page.getByRole('button', { name: `New game of ${game}` }).click();
+  await page.locator(`[data-new="${game}"]`).click();
   await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
@@ -24,7 +24,7 @@ const logCount = (page) => page.locator('.log-lines li:not(.log-round)').count()
 test('the new-game form offers three strengths of bot', async () => {
   const { page } = await t.fresh();
   await page.goto(t.site.url);
-  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.locator('[data-new="Le Havre"]').click();
   // The form shows once the game's code is here (README, "Size").
   await page.locator('[data-seat-kind=\"2\"]').waitFor();
   const options = await page.locator('[data-seat-kind=\"2\"]').locator('option').allInnerTexts();

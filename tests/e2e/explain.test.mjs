@@ -12,7 +12,7 @@ const SHOTS = process.env.SHOTS;
 
 async function newGame(page, game, players) {
   await page.goto(site.url);
-  await page.getByRole('button', { name: `New game of ${game}` }).click();
+  await page.locator(`[data-new="${game}"]`).click();
   await page.locator(`[data-players=\"${players}\"]`).click();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('status', { name: 'Whose turn' }).waitFor();

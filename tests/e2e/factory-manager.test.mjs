@@ -24,7 +24,7 @@ async function start(page, lang, kinds, seed) {
   // The lobby's card says the tile values are provisional, and why.
   const card = page.locator('.game-card', { hasText: 'Factory Manager' });
   assert.match(await card.innerText(), { ja: /暫定タイル値:印刷されたタイル表がまだ分からない/, ko: /임시 타일 값: 인쇄된 타일 표를/, en: /Provisional tile values: the printed tile table is not yet known/ }[lang]);
-  await page.getByRole('button', { name: 'New game of Factory Manager' }).click();
+  await page.locator('[data-new="Factory Manager"]').click();
   await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);

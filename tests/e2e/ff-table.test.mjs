@@ -17,7 +17,7 @@ const moves = (page) => page.getByRole('region', { name: 'Your moves' });
 
 async function start(page, seed, kinds = ['human', 'heuristic']) {
   await page.goto(t.site.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);

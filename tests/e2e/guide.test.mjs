@@ -13,9 +13,9 @@ async function newGame(page, game) {
   await page.goto(site.url);
   // A reload returns to the open table: leave it for the lobby.
   const leave = page.getByRole('button', { name: 'Leave', exact: true });
-  await leave.or(page.getByRole('button', { name: `New game of ${game}` })).first().waitFor();
+  await leave.or(page.locator(`[data-new="${game}"]`)).first().waitFor();
   if (await leave.isVisible().catch(() => false)) await leave.click();
-  await page.getByRole('button', { name: `New game of ${game}` }).click();
+  await page.locator(`[data-new="${game}"]`).click();
   await page.locator('[data-players=\"2\"]').click();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('status', { name: 'Whose turn' }).waitFor();

@@ -82,7 +82,7 @@ export function table() {
 /** Fantastic Factories for two by link, seed 7: Ann at this device, Bob elsewhere. */
 export async function ffByLink(page, url) {
   await page.goto(url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"2\"]').click();
   for (const [i, [name, kind]] of [['Ann', 'human'], ['Bob', 'link']].entries()) {
     await page.locator(`[data-seat-name=\"${i + 1}\"]`).fill(name);

@@ -11,7 +11,7 @@ test('Le Havre on a phone: the building stacks strip stays scrolled across a bot
   const { page, errors } = await t.fresh();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(t.site.url);
-  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.locator('[data-new="Le Havre"]').click();
   await page.locator('[data-players=\"2\"]').click();
   await page.locator('[data-seat-kind=\"2\"]').selectOption('heuristic');
   await page.getByRole('textbox', { name: 'Seed' }).fill('4');
@@ -50,7 +50,7 @@ test('Le Havre on a phone: the building stacks strip stays scrolled across a bot
 test('Fantastic Factories: a die placed leaves the contractors untouched; the outlines follow', async () => {
   const { page, errors } = await t.fresh();
   await page.goto(t.site.url);
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"2\"]').click();
   await page.locator('[data-seat-kind=\"2\"]').selectOption('heuristic');
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');

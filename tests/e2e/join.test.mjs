@@ -70,7 +70,7 @@ async function start(t) {
   const b = await t.fresh();
   const alice = a.page;
   await alice.goto(t.site.url);
-  await alice.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await alice.locator('[data-new="Fantastic Factories"]').click();
   await alice.getByRole('button', { name: '2 players' }).click();
   await alice.getByRole('textbox', { name: 'Seat 1 name' }).fill('Alice').catch(() => {});
   await alice.getByRole('textbox', { name: 'Seat 2 name' }).fill('Bob').catch(() => {});

@@ -41,7 +41,7 @@ async function start(page, game, players, seed) {
   await page.goto(t.site.url);
   await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
   await page.goto(t.site.url);
-  await page.getByRole('button', { name: `New game of ${game}` }).click();
+  await page.locator(`[data-new="${game}"]`).click();
   await page.locator(`[data-players=\"${players}\"]`).click();
   for (let i = 2; i <= players; i++) {
     await page.getByRole('combobox', { name: `Seat ${i} player` }).selectOption('heuristic');

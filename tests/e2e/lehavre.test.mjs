@@ -10,7 +10,7 @@ const server = t.site;
 
 async function newGame(page, players, version, seed) {
   await page.goto(server.url);
-  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.locator('[data-new="Le Havre"]').click();
   await page.locator(`[data-players=\"${players}\"]`).click();
   await page.getByRole('button', { name: version === 'short' ? 'Short game' : 'Full game' }).click();
   await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
@@ -154,7 +154,7 @@ test('Le Havre in Korean: board, move groups and moves', async () => {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: '한국어' }).click();
   await page.getByRole('button', { name: '뒤로' }).click();
-  await page.getByRole('button', { name: 'New game of Le Havre' }).click();
+  await page.locator('[data-new="Le Havre"]').click();
   await page.getByRole('button', { name: '단축 게임' }).click();
   await page.getByRole('button', { name: '게임 시작' }).click();
   await page.getByRole('region', { name: '항구', exact: true }).waitFor();

@@ -16,7 +16,7 @@ const round = async (page) => Number((await header(page)).match(/Round (\d+)/)?.
 /** A new game of `game` with `seats`: [name, 'human' | 'link'] each. */
 async function newGame(page, game, seats, seed) {
   await page.goto(site.url);
-  await page.getByRole('button', { name: `New game of ${game}` }).click();
+  await page.locator(`[data-new="${game}"]`).click();
   await page.locator(`[data-players=\"${seats.length}\"]`).click();
   if (game === 'Le Havre') await page.getByRole('button', { name: 'Short game' }).click();
   for (const [i, [name, kind]] of seats.entries()) {
@@ -234,7 +234,7 @@ test('three people: two share a device behind the curtain, one plays by link; Es
         await page.getByRole('button', { name: b, exact: true }).waitFor();
       }
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
+      await page.locator('[data-new="Fantastic Factories"]').waitFor();
       assert.equal(await page.locator('.hand').count(), 0);
       // Back to the game: the curtain is up again for the same person, nothing shown behind it.
       await page.getByRole('button', { name: /^Continue / }).first().click();

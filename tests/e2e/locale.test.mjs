@@ -19,7 +19,7 @@ test('Japanese: chosen in settings, kept on reload, on the lobby, the table and 
   await page.getByRole('heading', { name: 'ゲーム' }).waitFor();
   assert.match(await page.locator('main').innerText(), /設計図を集め/);
   // A table: the header and the move panel speak Japanese.
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.getByRole('button', { name: 'ゲーム開始' }).click();
   await page.getByRole('status', { name: 'Whose turn' }).waitFor();
   const head = await page.locator('.table-head').innerText();

@@ -30,7 +30,7 @@ async function open(kinds, game) {
   await page.goto(server.url);
   await page.evaluate(() => localStorage.setItem('smokestack/v1/setting/guide', 'off'));
   await page.goto(server.url);
-  await page.getByRole('button', { name: `New game of ${game}` }).click();
+  await page.locator(`[data-new="${game}"]`).click();
   await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);

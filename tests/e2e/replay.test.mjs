@@ -18,7 +18,7 @@ async function fast(page) {
 }
 
 async function newGame(page, kinds, seed) {
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator(`[data-players=\"${kinds.length}\"]`).click();
   for (const [i, k] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(k);

@@ -38,7 +38,7 @@ for (const [name, players, told] of GAMES) {
       try { localStorage.setItem('smokestack/v1/setting/pace', '30'); } catch { /* no storage */ }
     });
     await page.goto(t.site.url);
-    await page.getByRole('button', { name: `New game of ${name}` }).click();
+    await page.locator(`[data-new="${name}"]`).click();
     await page.locator(`[data-players="${players}"]`).click();
     for (let i = 0; i < players; i++) await page.locator(`[data-seat-kind="${i + 1}"]`).selectOption('heuristic');
     await page.getByRole('textbox', { name: 'Seed' }).fill('5');

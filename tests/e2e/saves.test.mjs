@@ -147,7 +147,7 @@ test('a link that arrives when storage is full stays in the address bar and the 
   // A game to send: made on another device.
   const a = await fresh();
   await a.page.goto(server.url);
-  await a.page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await a.page.locator('[data-new="Fantastic Factories"]').click();
   await a.page.locator('[data-players=\"2\"]').click();
   await a.page.getByRole('button', { name: 'Start game' }).click();
   await a.page.getByRole('button', { name: 'Send turn' }).click();

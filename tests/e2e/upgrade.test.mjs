@@ -135,7 +135,7 @@ async function watch(context) {
 }
 
 const build = (page) => page.evaluate(() => document.querySelector('meta[name=smokestack-build]')?.content);
-const lobby = (page) => page.getByRole('button', { name: 'New game of Fantastic Factories' }).waitFor();
+const lobby = (page) => page.locator('[data-new="Fantastic Factories"]').waitFor();
 const banner = (page) => page.locator('.update-banner');
 
 /** Starts a new game of `name` from the lobby with the form's defaults; its board shows. */
@@ -154,7 +154,7 @@ test('an open page keeps its release, is told of the new one, and reloads onto t
   assert.equal(await build(page), first);
 
   // A solo game with a move made: the save exists.
-  await page.getByRole('button', { name: 'New game of Fantastic Factories' }).click();
+  await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"1\"]').click();
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();

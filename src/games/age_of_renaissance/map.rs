@@ -88,11 +88,21 @@ fn drag_start(ev: &web_sys::PointerEvent) {
         return;
     }
     let Some(f) = frame_of(ev) else { return };
-    DRAG.with(|d| d.set(Some((ev.client_x(), ev.client_y(), f.scroll_left(), f.scroll_top(), false))));
+    DRAG.with(|d| {
+        d.set(Some((
+            ev.client_x(),
+            ev.client_y(),
+            f.scroll_left(),
+            f.scroll_top(),
+            false,
+        )))
+    });
 }
 
 fn drag_move(ev: &web_sys::PointerEvent) {
-    let Some((x, y, left, top, moved)) = DRAG.with(Cell::get) else { return };
+    let Some((x, y, left, top, moved)) = DRAG.with(Cell::get) else {
+        return;
+    };
     if ev.buttons() & 1 == 0 {
         DRAG.with(|d| d.set(None));
         return;
@@ -427,7 +437,8 @@ pub fn map(
                     <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=|_| set_zoom(20)>"+"</button>
                 </div>
             })}
-            <div use:attrs=vec![("class", "aor-map".to_string()), ("data-scroll", "aor-map".to_string())]
+            // A keyboard stop: the map scrolls (arrow keys pan it once focused).
+            <div use:attrs=vec![("class", "aor-map".to_string()), ("data-scroll", "aor-map".to_string()), ("tabindex", "0".to_string())]
                 on:pointerdown=|ev| drag_start(&ev) on:pointermove=|ev| drag_move(&ev)
                 on:click:capture=|ev| drag_end(&ev)>
                 // Its attributes set only when changed (components::keep::attrs).

@@ -364,7 +364,7 @@ impl Seen<'_> {
                 // Drawn anew only when its markers change (components::keep).
                 keep((class, label, here), |(class, label, here)| view! {
                     <li class=class><span class="aor-mis-v">{label}</span><span class="aor-mis-who">{here.into_iter().map(|(i, who)| view! {
-                        <span class=format!("aor-swatch aor-s{i}") title=who.clone() aria-label=who></span>
+                        <span class=format!("aor-swatch aor-s{i}") title=who.clone() role="img" aria-label=who></span>
                     }).collect_view()}</span></li>
                 })
             })

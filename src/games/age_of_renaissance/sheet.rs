@@ -88,7 +88,7 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
                         <span class="aor-letter">{letter.to_string()}</span>
                         <b>{name}</b>
                         <span class="aor-adv-owners">{owners.into_iter().map(|(i, who)| view! {
-                            <span class=format!("aor-swatch aor-s{i}") title=who.clone() aria-label=who></span>
+                            <span class=format!("aor-swatch aor-s{i}") title=who.clone() role="img" aria-label=who></span>
                         }).collect_view()}</span>
                     </div>
                     <div class="aor-adv-facts">

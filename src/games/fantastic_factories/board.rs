@@ -199,6 +199,7 @@ fn player_panel(
             // face (keep::keep_list), so a die placed takes out its piece alone.
             <div use:attrs=vec![
                 ("class", "free-dice".to_string()),
+                ("role", "group".to_string()),
                 ("data-explain", "dice:Workers".to_string()),
                 ("aria-label", format!("{}: {}", t(lang, "ff.dice"), faces.iter().map(|&f| die(f)).collect::<Vec<_>>().join(" "))),
             ]><span use:class_only="dice big-dice">
@@ -213,6 +214,7 @@ fn player_panel(
             </div>
             <div use:attrs=vec![
                 ("class", "compound".to_string()),
+                ("role", "group".to_string()),
                 ("data-explain", "area:Compound".to_string()),
                 ("aria-label", tr(lang, "ff.aria.compound", &[("name", Arg::from(&name))])),
             ]>{compound}</div>
