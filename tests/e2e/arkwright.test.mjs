@@ -207,8 +207,9 @@ test('Arkwright: the table at three sizes in three languages: nothing wider than
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(300);
       await shot(page, `ark-${lang}-${tag}`);
+      // (A phone's menu is one row that scrolls sideways inside itself.)
       const wide = await page.evaluate((vw) => [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().right > vw + 1 && !e.closest('.ark-track'))
+        .filter((e) => e.getBoundingClientRect().right > vw + 1 && !e.closest('.ark-track') && !e.closest('.table-head .menu'))
         .slice(0, 5).map((e) => `${e.tagName}.${e.className}`), w);
       assert.deepEqual(wide, [], `${lang} ${tag}: wider than the screen`);
       await shot(page, `ark-${lang}-${tag}-full`, true);

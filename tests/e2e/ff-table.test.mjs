@@ -248,7 +248,8 @@ async function shots(page, name) {
 /** Reloads the page and opens the game again (the lobby's or the saved games' Resume). */
 async function reopen(page) {
   await page.reload();
-  const resume = page.getByRole('button', { name: /^Resume Fantastic Factories/ }).first();
+  // The Resume button of the game's save (its label is in the page's language).
+  const resume = page.locator('li.save', { hasText: 'Fantastic Factories' }).locator('.save-buttons .primary').first();
   await resume.click({ timeout: 5000 }).catch(async () => {
     await page.locator('button').filter({ hasText: /^(Saved games|저장된 게임|保存したゲーム)$/ }).first().click();
     await resume.click();

@@ -166,7 +166,12 @@ test('the moves still legal after a move keep their buttons, and a kept button m
     await button.click();
     await page.waitForFunction((n) => (document.querySelector('.log-lines li[value]')?.value ?? 0) > n, last);
     await settled(page);
-    const lines = await page.locator('.log-lines li').allTextContents();
+    // The move's own words, without what it caused (listed under it).
+    const lines = await page.locator('.log-lines li').evaluateAll((ls) => ls.map((l) => {
+      const c = l.cloneNode(true);
+      c.querySelector('.log-results')?.remove();
+      return c.textContent;
+    }));
     return lines.find((l) => l.startsWith('Player 1: ')).replace(/ⓘ$/, '');
   };
   let checked = 0;

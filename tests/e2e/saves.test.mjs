@@ -97,7 +97,7 @@ test('a save of the release before, whose rules were corrected, opens with the n
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`smokestack/v1/save/${rec.id}`, ARK]);
   await page.reload();
   await page.getByRole('button', { name: '저장된 게임' }).click();
-  await page.getByRole('button', { name: `Resume ${rec.title}` }).click();
+  await page.getByRole('button', { name: `이어하기 ${rec.title}` }).click();
   const note = page.getByRole('alertdialog');
   await note.waitFor();
   const text = await note.innerText();
