@@ -26,7 +26,7 @@ thread_local! {
     /// The game and seat the map was last centred for.
     static CENTRED: Cell<Option<u64>> = const { Cell::new(None) };
     /// A mouse drag under way on the map (`drag_start`).
-    static DRAG: Cell<Option<(i32, i32, i32, i32, bool)>> = const { Cell::new(None) };
+    static DRAG: Cell<Option<Drag>> = const { Cell::new(None) };
 }
 
 /// Scrolls the map once per game, seat and capital so that `at` (the seat's capital, else the middle)
@@ -82,44 +82,59 @@ fn set_zoom(step: i32) {
     }
 }
 
-/// A mouse drag on the map pans it, as a finger does: (pointer x, y, scroll left, top, moved).
+/// A mouse drag on the map: where the pointer went down, the scroll then, and whether it has
+/// moved far enough to be a drag.
+#[derive(Clone, Copy)]
+struct Drag {
+    x: i32,
+    y: i32,
+    left: i32,
+    top: i32,
+    moved: bool,
+}
+
+/// A mouse drag on the map pans it, as a finger does.
 fn drag_start(ev: &web_sys::PointerEvent) {
     if ev.pointer_type() != "mouse" || ev.button() != 0 {
         return;
     }
     let Some(f) = frame_of(ev) else { return };
+    let (x, y) = (ev.client_x(), ev.client_y());
+    let (left, top) = (f.scroll_left(), f.scroll_top());
     DRAG.with(|d| {
-        d.set(Some((
-            ev.client_x(),
-            ev.client_y(),
-            f.scroll_left(),
-            f.scroll_top(),
-            false,
-        )))
+        d.set(Some(Drag {
+            x,
+            y,
+            left,
+            top,
+            moved: false,
+        }))
     });
 }
 
 fn drag_move(ev: &web_sys::PointerEvent) {
-    let Some((x, y, left, top, moved)) = DRAG.with(Cell::get) else {
+    let Some(mut drag) = DRAG.with(Cell::get) else {
         return;
     };
     if ev.buttons() & 1 == 0 {
         DRAG.with(|d| d.set(None));
         return;
     }
-    let (dx, dy) = (ev.client_x() - x, ev.client_y() - y);
+    let (dx, dy) = (ev.client_x() - drag.x, ev.client_y() - drag.y);
     // A few pixels are a shaky click, not a drag.
-    let moved = moved || dx.abs() + dy.abs() > 6;
-    if moved && let Some(f) = frame_of(ev) {
-        f.set_scroll_left(left - dx);
-        f.set_scroll_top(top - dy);
+    drag.moved |= dx.abs() + dy.abs() > 6;
+    if drag.moved
+        && let Some(f) = frame_of(ev)
+    {
+        f.set_scroll_left(drag.left - dx);
+        f.set_scroll_top(drag.top - dy);
     }
-    DRAG.with(|d| d.set(Some((x, y, left, top, moved))));
+    DRAG.with(|d| d.set(Some(drag)));
 }
 
 /// Ends a drag; a click that ends a drag is not a tap on the province under it.
 fn drag_end(ev: &web_sys::MouseEvent) {
-    if let Some((.., true)) = DRAG.with(Cell::take) {
+    if DRAG.with(Cell::take).is_some_and(|d| d.moved) {
         ev.stop_propagation();
         ev.prevent_default();
     }
