@@ -184,6 +184,16 @@ test('Age of Renaissance: a 3-player hotseat game through its first full turn, s
   assert.match(await page.locator('.aor-bid-go').innerText(), /^Order of Play bid: 0 tokens$/);
   // Tokens stand on the map.
   assert.ok(await page.locator('.aor-map .aor-tok, .aor-map .aor-dom').count() >= 3);
+  // Every marker and token is drawn above every province and name: a capital's marker (Genoa,
+  // Barcelona) was covered by the neighbour drawn after it.
+  const above = await page.evaluate(() => {
+    const layer = document.querySelector('.aor-map .aor-pieces');
+    const last = [...document.querySelectorAll('.aor-map .aor-prov, .aor-map .aor-names')].pop();
+    const pieces = [...document.querySelectorAll('.aor-map .aor-dom, .aor-map .aor-tok')];
+    return !!layer && !!(last.compareDocumentPosition(layer) & Node.DOCUMENT_POSITION_FOLLOWING)
+      && pieces.every((p) => layer.contains(p));
+  });
+  assert.ok(above, 'markers and tokens in the layer above the provinces and names');
   await shot(page, 'aor-en-wide-turn2', true);
   assert.deepEqual(errors, []);
 });
@@ -252,6 +262,12 @@ test('Age of Renaissance: the table at three sizes in three languages: nothing w
       await shot(page, `aor-${lang}-${tag}-full`, true);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= w + 1, `${lang} ${tag}: nothing sticks out sideways (${wide} > ${w})`);
+      if (tag === 'tablet') {
+        // Upright, in an Expansion, the moves and half a screen of map are in view together.
+        const [movesTop, mapTop] = await page.evaluate(() => ['.actions', '.aor-map']
+          .map((s) => document.querySelector(s).getBoundingClientRect().top + scrollY));
+        assert.ok(movesTop < h && mapTop <= h / 2 + 160, `${lang}: moves at ${movesTop}, map at ${mapTop} px`);
+      }
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.deepEqual(errors, []);

@@ -268,25 +268,6 @@ fn draw_province(
     for (seat, &n) in tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
         aria.push_str(&format!(" · {}: {n}", seat + 1));
     }
-    let mut pieces = Vec::new();
-    let mut dx = -((tokens.iter().filter(|&&t| t > 0).count() as f32 - 1.0) * 6.0);
-    if let Some(o) = dom {
-        pieces.push(view! {
-            <rect class=format!("aor-dom aor-s{o}") x=x - 7.0 y=y - 17.0 width="14" height="10" rx="2"/>
-        }.into_any());
-    }
-    for (seat, &n) in tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
-        pieces.push(
-            view! {
-                <g class=format!("aor-tok aor-s{seat}")>
-                    <circle cx=x + dx cy=y + 12.0 r="6"/>
-                    <text x=x + dx y=y + 15.0 text-anchor="middle">{n.to_string()}</text>
-                </g>
-            }
-            .into_any(),
-        );
-        dx += 12.0;
-    }
     let open = move |ev: leptos::ev::MouseEvent| {
         // While "Look up" is on, or once a long press has opened the province in full,
         // the tap is the table's look-up's.
@@ -322,9 +303,35 @@ fn draw_province(
             {span}
             {halo}
             <path d=path/>
-            {pieces}
         </g>
     }
+}
+
+/// A province's domination marker and tokens, drawn in a layer above every province and name
+/// (`map`): inside the province's own group, a neighbour drawn later covered them (a seat's
+/// capital marker at Genoa or Barcelona).
+fn draw_pieces(space: usize, dom: Option<u8>, tokens: [u8; 6]) -> impl IntoView {
+    let (_, x, y, _) = SPACES[space];
+    let mut pieces = Vec::new();
+    let mut dx = -((tokens.iter().filter(|&&t| t > 0).count() as f32 - 1.0) * 6.0);
+    if let Some(o) = dom {
+        pieces.push(view! {
+            <rect class=format!("aor-dom aor-s{o}") x=x - 7.0 y=y - 17.0 width="14" height="10" rx="2"/>
+        }.into_any());
+    }
+    for (seat, &n) in tokens.iter().enumerate().filter(|(_, n)| **n > 0) {
+        pieces.push(
+            view! {
+                <g class=format!("aor-tok aor-s{seat}")>
+                    <circle cx=x + dx cy=y + 12.0 r="6"/>
+                    <text x=x + dx y=y + 15.0 text-anchor="middle">{n.to_string()}</text>
+                </g>
+            }
+            .into_any(),
+        );
+        dx += 12.0;
+    }
+    pieces
 }
 
 pub fn map(
@@ -401,6 +408,7 @@ pub fn map(
     });
     // Each province's name goes in a layer above all provinces (`names`): a long name reaches
     // over its neighbours, and a neighbour drawn later would hide it.
+    let mut pieces = Vec::new();
     let (provinces, names): (Vec<_>, Vec<_>) = space_pids()
         .iter()
         .enumerate()
@@ -413,6 +421,7 @@ pub fn map(
             // Space), by the board's own `data-can` (components::board), not drawn here: a
             // move changes it on many provinces, and each would be drawn again.
             let province = Province { space, pid, in_play, dom: at.dom, tokens: at.tokens, viewer, lang };
+            pieces.push(keep((space, at.dom, at.tokens), |(space, dom, tokens)| draw_pieces(space, dom, tokens)));
             // Each drawn anew only when what it shows changes (components::keep).
             Some((
                 keep(province, move |p| draw_province(p, looking)),
@@ -469,6 +478,7 @@ pub fn map(
                     {outlines}
                     {seas}
                     <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
+                    <g use:attrs=vec![("class", "aor-pieces".to_string()), ("aria-hidden", "true".to_string())]>{pieces}</g>
                     <g use:class_only="aor-supports">{supports}</g>
                     {market_markers(v.market, lang)}
                     <g use:class_only="aor-ring">
