@@ -184,16 +184,16 @@ test('Age of Renaissance: a 3-player hotseat game through its first full turn, s
   assert.match(await page.locator('.aor-bid-go').innerText(), /^Order of Play bid: 0 tokens$/);
   // Tokens stand on the map.
   assert.ok(await page.locator('.aor-map .aor-tok, .aor-map .aor-dom').count() >= 3);
-  // Every marker and token is drawn above every province and name: a capital's marker (Genoa,
+  // Every marker and token is drawn above every province: a capital's marker (Genoa,
   // Barcelona) was covered by the neighbour drawn after it.
   const above = await page.evaluate(() => {
     const layer = document.querySelector('.aor-map .aor-pieces');
-    const last = [...document.querySelectorAll('.aor-map .aor-prov, .aor-map .aor-names')].pop();
+    const last = [...document.querySelectorAll('.aor-map .aor-prov')].pop();
     const pieces = [...document.querySelectorAll('.aor-map .aor-dom, .aor-map .aor-tok')];
     return !!layer && !!(last.compareDocumentPosition(layer) & Node.DOCUMENT_POSITION_FOLLOWING)
       && pieces.every((p) => layer.contains(p));
   });
-  assert.ok(above, 'markers and tokens in the layer above the provinces and names');
+  assert.ok(above, 'markers and tokens in the layer above the provinces');
   await shot(page, 'aor-en-wide-turn2', true);
   assert.deepEqual(errors, []);
 });

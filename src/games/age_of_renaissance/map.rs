@@ -307,9 +307,9 @@ fn draw_province(
     }
 }
 
-/// A province's domination marker and tokens, drawn in a layer above every province and name
-/// (`map`): inside the province's own group, a neighbour drawn later covered them (a seat's
-/// capital marker at Genoa or Barcelona).
+/// A province's domination marker and tokens, drawn in a layer above every province (`map`):
+/// inside the province's own group, a neighbour drawn later covered them (a seat's capital
+/// marker at Genoa or Barcelona). The names stay above them, thin text with a halo, readable.
 fn draw_pieces(space: usize, dom: Option<u8>, tokens: [u8; 6]) -> impl IntoView {
     let (_, x, y, _) = SPACES[space];
     let mut pieces = Vec::new();
@@ -477,8 +477,8 @@ pub fn map(
                     {borders}
                     {outlines}
                     {seas}
-                    <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
                     <g use:attrs=vec![("class", "aor-pieces".to_string()), ("aria-hidden", "true".to_string())]>{pieces}</g>
+                    <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
                     <g use:class_only="aor-supports">{supports}</g>
                     {market_markers(v.market, lang)}
                     <g use:class_only="aor-ring">
