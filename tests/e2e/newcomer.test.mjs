@@ -71,3 +71,20 @@ test('Age of Renaissance: zoom keeps the middle of the map in view, and a mouse 
   assert.equal(await page.locator('.aor-pcard').count(), 0);
   assert.deepEqual(errors, []);
 });
+
+test('the player count reads "1 player", and Age of Renaissance\'s rules speak of provinces and advances', async () => {
+  const { page, errors } = await t.fresh();
+  await page.goto(t.site.url);
+  await page.locator('[data-new="Fantastic Factories"]').click();
+  assert.equal(await page.locator('[data-players="1"]').getAttribute('aria-label'), '1 player');
+  assert.equal(await page.locator('[data-players="2"]').getAttribute('aria-label'), '2 players');
+  await page.goto(t.site.url);
+  await page.locator('.game-card, .table-head').first().waitFor();
+  if (await page.locator('.table-head').count()) await page.locator('.table-head .menu button').last().click();
+  await start(page, 'Age of Renaissance', ['human', 'heuristic', 'heuristic']);
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  const index = page.locator('.almanac h3');
+  await index.waitFor();
+  assert.equal(await index.innerText(), 'Every card, advance and province: tap one to read it');
+  assert.deepEqual(errors, []);
+});
