@@ -270,11 +270,20 @@ impl<G: Game> Match<G> {
             return Vec::new();
         };
         let mut out = Vec::with_capacity(self.log.len());
+        let mut rounds = crate::story::Rounds::start::<G>(&state);
         for e in &self.log {
             let action = G::message(&state, e.seat, &e.action, viewer);
             let before = state.clone();
             G::perform(&mut state, e.seat, &e.action, &mut rng);
-            let results = crate::story::results::<G>(&before, &state, e.seat, &e.action, viewer);
+            let results = crate::story::results::<G>(
+                &before,
+                &state,
+                e.seat,
+                &e.action,
+                viewer,
+                rounds.began(),
+            );
+            rounds.after::<G>(&before, &state);
             out.push(crate::story::Told {
                 seat: e.seat,
                 action,
@@ -296,13 +305,31 @@ impl<G: Game> Match<G> {
         let before = self.state.clone();
         self.apply_index(seat, index, legal)?;
         let action = &legal[index];
+        // The standing as this round began, for the changes a round's end tells: found by
+        // replaying, only when a round has just ended.
+        let began = crate::story::round_ended::<G>(&before, &self.state)
+            .and_then(|_| self.round_began(self.log.len() - 1));
         Ok(crate::story::results::<G>(
             &before,
             &self.state,
             seat,
             action,
             viewer,
+            began.as_ref(),
         ))
+    }
+
+    /// The standing as the round under way after the first `actions` actions began.
+    fn round_began(&self, actions: usize) -> Option<crate::rules::Outcome> {
+        let (mut state, mut rng) =
+            Self::deal(&self.options, self.seed, self.rules, self.dealt).ok()?;
+        let mut rounds = crate::story::Rounds::start::<G>(&state);
+        for e in self.log.iter().take(actions) {
+            let before = state.clone();
+            G::perform(&mut state, e.seat, &e.action, &mut rng);
+            rounds.after::<G>(&before, &state);
+        }
+        rounds.began().cloned()
     }
 
     pub fn can_undo(&self) -> bool {

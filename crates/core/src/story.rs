@@ -14,30 +14,62 @@ pub struct Told {
 }
 
 /// What followed `seat`'s `action` (`before` → `after`) as `viewer` may read it: the game's own
-/// results, then the standing when a round ended, or the result when the game did.
+/// results, then the standing when a round ended (each seat's change since `began`, the
+/// standing when that round began), or the result when the game did.
 pub fn results<G: Game>(
     before: &G::State,
     after: &G::State,
     seat: Seat,
     action: &G::Action,
     viewer: Option<Seat>,
+    began: Option<&Outcome>,
 ) -> Vec<Msg> {
     let mut out = G::results(before, after, seat, action, viewer);
     if G::to_act(after).is_empty() {
         if let Some(o) = G::outcome(after) {
             out.push(ending(&o));
         }
-    } else {
-        let (was, now) = (G::status(before).round, G::status(after).round);
-        // Round 0 is a game's setting up (bids, start factories): no standing to tell yet.
-        if now > was
-            && was > 0
-            && let Some(p) = G::standing(after)
-        {
-            out.push(standing(was, &p));
-        }
+    } else if let Some(was) = round_ended::<G>(before, after)
+        && let Some(p) = G::standing(after)
+    {
+        out.push(standing(was, &p, began));
     }
     out
+}
+
+/// The round that `before` → `after` ended, if one did. Round 0 is a game's setting up (bids,
+/// start factories): no standing to tell yet.
+pub fn round_ended<G: Game>(before: &G::State, after: &G::State) -> Option<u32> {
+    let (was, now) = (G::status(before).round, G::status(after).round);
+    (now > was && was > 0).then_some(was)
+}
+
+/// Follows a game action by action and keeps the standing as each round began: what a round's
+/// standing tells its changes against.
+pub struct Rounds {
+    began: Option<Outcome>,
+}
+
+impl Rounds {
+    /// At the game's start: a game that starts in its first round has its standing already.
+    pub fn start<G: Game>(state: &G::State) -> Rounds {
+        Rounds {
+            began: (G::status(state).round > 0)
+                .then(|| G::standing(state))
+                .flatten(),
+        }
+    }
+
+    pub fn began(&self) -> Option<&Outcome> {
+        self.began.as_ref()
+    }
+
+    /// After an action: where a new round began, its standing is the one to compare with next.
+    pub fn after<G: Game>(&mut self, before: &G::State, after: &G::State) {
+        if G::status(after).round != G::status(before).round {
+            self.began = G::standing(after);
+        }
+    }
 }
 
 /// A participant as a message argument: a seat renders as its player's name.
@@ -57,24 +89,47 @@ fn listed(items: Vec<Msg>, key: &'static str) -> Msg {
     it.fold(first, |acc, m| Msg::new(key).arg("a", acc).arg("b", m))
 }
 
-fn scores(o: &Outcome) -> Msg {
+fn scores(o: &Outcome, began: Option<&Outcome>) -> Msg {
     let mut order: Vec<&SeatScore> = o.scores.iter().collect();
     // Highest first, as a table of results reads; ties keep seating order.
     order.sort_by_key(|s| std::cmp::Reverse(s.total));
     listed(
         order
             .into_iter()
-            .map(|s| Msg::new("log.score").arg("who", who(s)).arg("n", s.total))
+            .map(|s| {
+                let change = began
+                    .and_then(|b| {
+                        b.scores
+                            .iter()
+                            .find(|x| x.seat == s.seat && x.name == s.name)
+                    })
+                    .map(|b| s.total - b.total);
+                match change {
+                    Some(d) => Msg::new("log.score_change")
+                        .arg("who", who(s))
+                        .arg("n", s.total)
+                        .arg(
+                            "d",
+                            if d == 0 {
+                                "±0".to_string()
+                            } else {
+                                format!("{d:+}")
+                            },
+                        ),
+                    None => Msg::new("log.score").arg("who", who(s)).arg("n", s.total),
+                }
+            })
             .collect(),
         "log.list",
     )
 }
 
-/// "End of round 3 — Alice 14 · Bob 9": each seat's points (or money) as the game counts them.
-pub fn standing(round: u32, o: &Outcome) -> Msg {
+/// "End of round 3: Alice 14 (+5) · Bob 9 (+2)": each seat's points (or money) as the game
+/// counts them, and the change since the round began.
+pub fn standing(round: u32, o: &Outcome, began: Option<&Outcome>) -> Msg {
     Msg::new("log.standing")
         .arg("round", round)
-        .arg("scores", scores(o))
+        .arg("scores", scores(o, began))
 }
 
 /// "Game over — Alice wins. Alice 52 · Bob 47".
@@ -90,5 +145,5 @@ pub fn ending(o: &Outcome) -> Msg {
     Msg::new("log.game_over")
         .arg("winners", winners)
         .arg("count", o.winners.len())
-        .arg("scores", scores(o))
+        .arg("scores", scores(o, None))
 }

@@ -1,5 +1,5 @@
 //! The story every game tells (`smokestack_core::story`): each action with what followed it, a
-//! standing at each round's end and the result at the end, the same whether told move by move
+//! standing at each round's end (each seat's change over the round too) and the result at the end, the same whether told move by move
 //! (the table) or read back from the start (opening a save, the CLI's `log`).
 
 use smokestack_core::{BotKind, GameRng, Lang, Msg};
@@ -62,6 +62,18 @@ fn every_game_tells_the_same_story_move_by_move_as_read_back() {
                 usize::from(players).max(1),
                 "{id}: {s}"
             );
+            // Each seat's figure with its change since the round began: "Ann 14 (+5)".
+            let figures = s.split_once(": ").map_or("", |(_, f)| f);
+            for f in figures.split(" · ") {
+                let change = f.rsplit_once(" (").map_or("", |(_, c)| c);
+                let ok = change == "±0)"
+                    || (change.len() > 2
+                        && (change.starts_with('+') || change.starts_with('-'))
+                        && change[1..change.len() - 1]
+                            .chars()
+                            .all(|c| c.is_ascii_digit()));
+                assert!(ok, "{id}: {f:?} in {s}");
+            }
         }
         // The last action ends the game, and says who won.
         let last = told
