@@ -360,29 +360,15 @@ impl Flow {
 fn since_lines(s: &crate::session::Session, from: usize, lang: Lang, prefs: &Prefs) -> Vec<String> {
     let from = from.min(s.log.len());
     let mut lines = Vec::new();
-    if let (Some(now), Some(then)) = (s.m.standing(), s.m.prefix(from).standing()) {
-        let figures: Vec<String> = now
-            .scores
-            .iter()
-            .map(|sc| {
-                let name = sc.seat.map_or_else(|| sc.name.clone(), |q| s.meta.name(q));
-                let was = then
-                    .scores
-                    .iter()
-                    .find(|b| b.seat == sc.seat && b.name == sc.name);
-                match was.map(|b| sc.total - b.total) {
-                    Some(d) if d != 0 => format!("{name} {} ({d:+})", sc.total),
-                    _ => format!("{name} {}", sc.total),
-                }
-            })
-            .collect();
-        if !figures.is_empty() && s.m.actions() > from {
-            lines.push(
-                prefs
-                    .t("table.since_standing")
-                    .replace("{scores}", &figures.join(" · ")),
-            );
-        }
+    if s.m.actions() > from
+        && let (Some(now), Some(then)) = (s.m.standing(), s.m.prefix(from).standing())
+    {
+        let figures = smokestack_core::story::scores(&now, Some(&then));
+        lines.push(
+            prefs
+                .t("table.since_standing")
+                .replace("{scores}", &figures.render(lang, &s.meta.names)),
+        );
     }
     for i in from..s.log.len() {
         lines.extend(s.results(i, lang));

@@ -89,7 +89,9 @@ fn listed(items: Vec<Msg>, key: &'static str) -> Msg {
     it.fold(first, |acc, m| Msg::new(key).arg("a", acc).arg("b", m))
 }
 
-fn scores(o: &Outcome, began: Option<&Outcome>) -> Msg {
+/// Each participant's figure, highest first, with its change since `began` where given:
+/// "Ann 14 (+5) · Bob 9 (±0)". A round's standing and "since you last saw this game" read it.
+pub fn scores(o: &Outcome, began: Option<&Outcome>) -> Msg {
     let mut order: Vec<&SeatScore> = o.scores.iter().collect();
     // Highest first, as a table of results reads; ties keep seating order.
     order.sort_by_key(|s| std::cmp::Reverse(s.total));
