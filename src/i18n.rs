@@ -80,8 +80,30 @@ async fn fetch_install(lang: Lang, domains: &[&str]) -> bool {
     }
 }
 
+/// The name at `seat` as the table shows it, a bot's marked as a bot with its strength
+/// ("Player 2 (bot, easy)"): whoever reads the table, log, end screen or saves knows who is a
+/// person.
+pub fn seat_name(
+    lang: Lang,
+    meta: &smokestack_table::TableMeta,
+    seat: smokestack_core::Seat,
+) -> String {
+    let name = meta.name(seat);
+    match meta.is_bot(seat) {
+        Some(bot) => tr(
+            lang,
+            "seat.bot",
+            &[
+                ("name", name.into()),
+                ("strength", bot_strength(lang, bot).into()),
+            ],
+        ),
+        None => name,
+    }
+}
+
 /// A bot's strength in a word or two, as the new-game form offers them (`Strength`).
-pub fn bot_strength(lang: Lang, bot: smokestack_core::BotKind) -> String {
+fn bot_strength(lang: Lang, bot: smokestack_core::BotKind) -> String {
     use smokestack_core::{BotKind, Budget};
     let key = match bot {
         BotKind::Random => "seat.bot_random",

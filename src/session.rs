@@ -357,21 +357,9 @@ pub fn log_rows(rounds: &[u32], len: usize, keep: usize) -> Vec<LogRow> {
 }
 
 impl Session {
-    /// The name at `seat` as the table shows it, a bot's marked as a bot with its strength
-    /// ("Player 2 (bot, easy)"): whoever reads the table, log or end screen knows who is a person.
+    /// The name at `seat` as the table shows it, a bot's marked (`i18n::seat_name`).
     pub fn shown_name(&self, seat: Seat, lang: Lang) -> String {
-        let name = self.meta.name(seat);
-        match self.meta.is_bot(seat) {
-            Some(bot) => crate::i18n::tr(
-                lang,
-                "seat.bot",
-                &[
-                    ("name", name.into()),
-                    ("strength", crate::i18n::bot_strength(lang, bot).into()),
-                ],
-            ),
-            None => name,
-        }
+        crate::i18n::seat_name(lang, &self.meta, seat)
     }
 
     /// Every seat's `shown_name`.

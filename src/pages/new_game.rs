@@ -92,17 +92,7 @@ pub fn NewGame(game: String) -> impl IntoView {
                 // started on different days read apart in the saves.
                 let lang = prefs.lang.get_untracked();
                 let seats: Vec<String> = (0..n)
-                    .map(|q| match meta.is_bot(q) {
-                        Some(bot) => crate::i18n::tr(
-                            lang,
-                            "seat.bot",
-                            &[
-                                ("name", meta.name(q).into()),
-                                ("strength", crate::i18n::bot_strength(lang, bot).into()),
-                            ],
-                        ),
-                        None => meta.name(q),
-                    })
+                    .map(|q| crate::i18n::seat_name(lang, &meta, q))
                     .collect();
                 let title = format!(
                     "{} — {} — {}",
