@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { table } from './harness.mjs';
+import { table, toLobby, newTable } from './harness.mjs';
 
 const t = table();
 const AXE = path.resolve(import.meta.dirname, 'node_modules/axe-core/axe.min.js');
@@ -44,16 +44,10 @@ for (const lang of ['en', 'ko', 'ja']) {
     await page.locator('.game-card').first().waitFor();
     const found = await violations(page, 'lobby');
     for (const [id, name, players] of GAMES) {
-      await page.goto(t.site.url);
-      // The app opens again on the table left open: leave it (the menu's last button).
-      await page.locator('.game-card, .table-head').first().waitFor();
-      if (await page.locator('.table-head').count()) await page.locator('.table-head .menu button').last().click();
-      await page.locator(`[data-new="${name}"]`).click();
-      await page.locator(`[data-players="${players}"]`).click();
-      if (id === 'fantastic-factories') found.push(...await violations(page, 'new game form'));
-      for (let i = 0; i < players; i++) await page.locator(`[data-seat-kind="${i + 1}"]`).selectOption(i === 0 ? 'human' : 'heuristic');
-      await page.locator('.new-game button.primary').click();
-      await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+      await toLobby(page, t.site.url);
+      const kinds = ['human', ...Array(players - 1).fill('heuristic')];
+      const form = async () => { if (id === 'fantastic-factories') found.push(...await violations(page, 'new game form')); };
+      await newTable(page, name, kinds, { form });
       await page.locator('.actions, .waiting').first().waitFor();
       found.push(...await violations(page, `${id} table`));
     }
@@ -69,12 +63,8 @@ for (const lang of ['en', 'ko', 'ja']) {
 
 test('the log is a live region, and a move is made with the keyboard alone', async () => {
   const { page, errors } = await t.fresh();
-  await page.goto(t.site.url);
-  await page.locator('[data-new="Le Havre"]').click();
-  await page.locator('[data-players="2"]').click();
-  await page.getByRole('textbox', { name: 'Seed' }).fill('3');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await toLobby(page, t.site.url);
+  await newTable(page, 'Le Havre', ['human', 'human'], { seed: 3 });
   assert.equal(await page.locator('.log-lines').getAttribute('aria-live'), 'polite');
   // Tab to the first move and press Enter: its line arrives in the log.
   const first = page.getByRole('region', { name: 'Your moves' }).locator('button.action').first();

@@ -116,3 +116,25 @@ export async function logShows(page, re, timeout = 5000) {
   const text = await page.locator('.log-lines').innerText();
   if (!re.test(text)) throw new Error(`the log never said ${re}; it says:\n${text.split('\n').slice(-8).join('\n')}`);
 }
+
+/** The lobby at `url`; a table the app opens again (the one left open) is left by the menu's
+ *  last button. */
+export async function toLobby(page, url) {
+  await page.goto(url);
+  await page.locator('.game-card, .table-head').first().waitFor();
+  if (await page.locator('.table-head').count()) await page.locator('.table-head .menu button').last().click();
+  await page.locator('.game-card').first().waitFor();
+}
+
+/** From the lobby, a new game of `name` with a seat of each of `kinds` ('human', 'heuristic',
+ *  'link'…), dealt from `seed` where given; `form` runs on the filled form before the start.
+ *  Language-neutral: the form's controls are found by their data attributes. */
+export async function newTable(page, name, kinds, { seed, form } = {}) {
+  await page.locator(`[data-new="${name}"]`).click();
+  await page.locator(`[data-players="${kinds.length}"]`).click();
+  for (const [i, kind] of kinds.entries()) await page.locator(`[data-seat-kind="${i + 1}"]`).selectOption(kind);
+  if (seed !== undefined) await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  if (form) await form();
+  await page.locator('.new-game button.primary').click();
+  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+}

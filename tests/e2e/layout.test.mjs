@@ -3,7 +3,7 @@
 // header reads the game's name and phase without "…".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, toLobby, newTable } from './harness.mjs';
 
 const t = table();
 const GAMES = [
@@ -15,16 +15,8 @@ const GAMES = [
 const cut = (page, sel) => page.locator(sel).evaluate((e) => e.scrollWidth > e.clientWidth + 1);
 
 async function open(page, name, players, { form } = {}) {
-  await page.goto(t.site.url);
-  // The app opens again on the table left open: leave it (the menu's last button).
-  await page.locator('.game-card, .table-head').first().waitFor();
-  if (await page.locator('.table-head').count()) await page.locator('.table-head .menu button').last().click();
-  await page.locator(`[data-new="${name}"]`).click();
-  await page.locator(`[data-players="${players}"]`).click();
-  for (let i = 1; i < players; i++) await page.locator(`[data-seat-kind="${i + 1}"]`).selectOption('heuristic');
-  if (form) await form();
-  await page.locator('.new-game button.primary').click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await toLobby(page, t.site.url);
+  await newTable(page, name, ['human', ...Array(players - 1).fill('heuristic')], { form });
 }
 
 test('a phone in Japanese: the new-game form fits, the header says the phase in full and stays short', async () => {

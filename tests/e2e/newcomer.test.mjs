@@ -3,18 +3,11 @@
 // what is in view and pans by mouse drag; a new save is named by game, seats and day.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, toLobby, newTable } from './harness.mjs';
 
 const t = table();
 
-async function start(page, name, kinds) {
-  await page.locator(`[data-new="${name}"]`).click();
-  await page.locator(`[data-players="${kinds.length}"]`).click();
-  for (const [i, kind] of kinds.entries()) await page.locator(`[data-seat-kind="${i + 1}"]`).selectOption(kind);
-  await page.getByRole('textbox', { name: 'Seed' }).fill('4');
-  await page.locator('.new-game button.primary').click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
-}
+const start = (page, name, kinds) => newTable(page, name, kinds, { seed: 4 });
 
 test('after a reload the Continue card names the phase in Korean; the save is named by game, seats and day', async () => {
   const { page, context, errors } = await t.fresh();
@@ -22,10 +15,7 @@ test('after a reload the Continue card names the phase in Korean; the save is na
   await page.goto(t.site.url);
   await start(page, 'Arkwright: The Card Game', ['human', 'heuristic']);
   await page.locator('.table-head .menu button').last().click();
-  await page.reload();
-  // The app may open the table again: leave it for the lobby.
-  await page.locator('.game-card, .table-head').first().waitFor();
-  if (await page.locator('.table-head').count()) await page.locator('.table-head .menu button').last().click();
+  await toLobby(page, t.site.url);
   const card = page.locator('.cards li.card').first();
   await card.waitFor();
   await page.waitForFunction(() => {
@@ -78,9 +68,7 @@ test('the player count reads "1 player", and Age of Renaissance\'s rules speak o
   await page.locator('[data-new="Fantastic Factories"]').click();
   assert.equal(await page.locator('[data-players="1"]').getAttribute('aria-label'), '1 player');
   assert.equal(await page.locator('[data-players="2"]').getAttribute('aria-label'), '2 players');
-  await page.goto(t.site.url);
-  await page.locator('.game-card, .table-head').first().waitFor();
-  if (await page.locator('.table-head').count()) await page.locator('.table-head .menu button').last().click();
+  await toLobby(page, t.site.url);
   await start(page, 'Age of Renaissance', ['human', 'heuristic', 'heuristic']);
   await page.getByRole('button', { name: 'Rules', exact: true }).click();
   const index = page.locator('.almanac h3');

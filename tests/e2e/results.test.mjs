@@ -3,7 +3,7 @@
 // round's standing, in English and in Korean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, toLobby, newTable } from './harness.mjs';
 
 const t = table();
 
@@ -37,12 +37,8 @@ for (const [name, players, told] of GAMES) {
     await context.addInitScript(() => {
       try { localStorage.setItem('smokestack/v1/setting/pace', '30'); } catch { /* no storage */ }
     });
-    await page.goto(t.site.url);
-    await page.locator(`[data-new="${name}"]`).click();
-    await page.locator(`[data-players="${players}"]`).click();
-    for (let i = 0; i < players; i++) await page.locator(`[data-seat-kind="${i + 1}"]`).selectOption('heuristic');
-    await page.getByRole('textbox', { name: 'Seed' }).fill('5');
-    await page.locator('.new-game button.primary').click();
+    await toLobby(page, t.site.url);
+    await newTable(page, name, Array(players).fill('heuristic'), { seed: 5 });
     const en = await gather(page, STANDING.en);
     assert.ok(en.some((l) => STANDING.en.test(l)), `no standing among ${en.length} results:\n${en.slice(-10).join('\n')}`);
     for (const re of told) assert.ok(en.some((l) => re.test(l)), `${re} among:\n${en.join('\n')}`);
