@@ -9,11 +9,13 @@ const t = table();
 
 const start = (page, name, kinds) => newTable(page, name, kinds, { seed: 4 });
 
-test('after a reload the Continue card names the phase in Korean; the save is named by game, seats and day', async () => {
+test('Arkwright\'s market says its round is the era\'s; after a reload the Continue card names the phase in Korean; the save is named by game, seats and day', async () => {
   const { page, context, errors } = await t.fresh();
   await context.addInitScript(() => { try { localStorage.setItem('smokestack/v1/setting/lang', 'ko'); } catch { /* none */ } });
   await page.goto(t.site.url);
   await start(page, 'Arkwright: The Card Game', ['human', 'heuristic']);
+  // The market counts the round within the era, and says so (the header counts the game's).
+  assert.match(await page.locator('.ark-market h3').innerText(), /시대 1 · 이 시대의 1\/4라운드/);
   await page.locator('.table-head .menu button').last().click();
   await toLobby(page, t.site.url);
   const card = page.locator('.cards li.card').first();
