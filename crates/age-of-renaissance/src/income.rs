@@ -49,6 +49,21 @@ pub fn by_sum(sum: u8) -> Vec<Commodity> {
         .collect()
 }
 
+/// The one player with the most markets of `c`, and how many (FACTS §5.4: a tie, or nobody,
+/// and no one draws or pays).
+pub fn top_holder(s: &State, c: Commodity) -> Option<(usize, u32)> {
+    let counts: Vec<(usize, u32)> = s
+        .alive()
+        .map(|p| (p as usize, s.markets_of(p as usize, c)))
+        .collect();
+    let most = counts.iter().map(|x| x.1).max().unwrap_or(0);
+    let mut top = counts.iter().filter(|x| x.1 == most);
+    match (top.next(), top.next()) {
+        (Some(&(p, _)), None) if most > 0 => Some((p, most)),
+        _ => None,
+    }
+}
+
 /// Old markers go; three dice are rolled twice: white + black pick the commodity, the coloured
 /// die the kind (1–3 shortage, 4–6 surplus). A shortage and a surplus cancel; two of a kind
 /// stack (FACTS §5.4). Then the sole player with most markets of a marked commodity draws a
@@ -67,16 +82,9 @@ pub fn roll(s: &mut State, rng: &mut GameRng) {
         if m == 0 {
             continue;
         }
-        let counts: Vec<(usize, u32)> = s
-            .alive()
-            .map(|p| (p as usize, s.markets_of(p as usize, c)))
-            .collect();
-        let most = counts.iter().map(|x| x.1).max().unwrap_or(0);
-        let top: Vec<usize> = counts.iter().filter(|x| x.1 == most).map(|x| x.0).collect();
-        if most == 0 || top.len() != 1 {
+        let Some((p, most)) = top_holder(s, c) else {
             continue;
-        }
-        let p = top[0];
+        };
         if m > 0 {
             cards::draw(s, p, rng);
         } else {

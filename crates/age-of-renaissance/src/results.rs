@@ -496,17 +496,11 @@ fn income(before: &State, after: &State, viewer: Option<u8>, out: &mut Vec<Msg>)
             _ => "aor.res.roll.surplus2",
         };
         out.push(Msg::new(key).arg("c", com(c)));
-        // The one player with most markets of it (none on a tie).
-        let counts: Vec<(u8, u32)> = after
-            .alive()
-            .map(|q| (q, after.markets_of(q as usize, c)))
-            .collect();
-        let most = counts.iter().map(|x| x.1).max().unwrap_or(0);
-        let top: Vec<u8> = counts.iter().filter(|x| x.1 == most).map(|x| x.0).collect();
-        if most == 0 || top.len() != 1 {
+        // The one player with most markets of it (none on a tie), as the roll found them.
+        let Some((q, most)) = crate::income::top_holder(after, c) else {
             continue;
-        }
-        let q = top[0];
+        };
+        let q = q as u8;
         if m > 0 {
             let new = gained(before, after, q);
             let Some(&got) = new.get(drawn[q as usize]) else {
