@@ -72,7 +72,7 @@ impl Flow {
     /// Runs `then` once `game`'s code is here: at once when it is, else after loading it (a
     /// game this app does not know goes on at once, to its own error).
     pub fn with_game(self, game: &str, then: impl FnOnce() + 'static) {
-        if game.is_empty() || crate::games::ui(game).is_some() {
+        if game.is_empty() || crate::registry::ui(game).is_some() {
             then();
             return;
         }
@@ -81,7 +81,7 @@ impl Flow {
         let back = self.shell.screen.get_untracked();
         self.shell.screen.set(Screen::Loading);
         wasm_bindgen_futures::spawn_local(async move {
-            if !crate::games::load(&game).await && smokestack_games::info_of(&game).is_some() {
+            if !crate::registry::load(&game).await && smokestack_games::info_of(&game).is_some() {
                 self.shell.screen.set(back);
                 self.shell.say(self.prefs.t("games.not_loaded"), true);
                 return;

@@ -19,8 +19,11 @@ pub fn t(lang: Lang, key: &str) -> String {
 /// words of every game whose code is here; true when the language is ready. Offline they come
 /// from the service worker's cache.
 pub async fn load(lang: Lang) -> bool {
-    let mut domains = vec!["app"];
-    domains.extend(crate::games::loaded());
+    // English's are at hand for the app and each game whose code is here (`load_game`).
+    let mut domains = locale::domains(Lang::En);
+    if !domains.contains(&"app") {
+        domains.insert(0, "app");
+    }
     fetch_install(lang, &domains).await && lang.ready()
 }
 
@@ -52,7 +55,7 @@ async fn fetch_install(lang: Lang, domains: &[&str]) -> bool {
     let mut files = Vec::new();
     for domain in missing {
         // With this page's release, so that an open page of an older one gets its own words.
-        let path = crate::update::versioned(&locale::file_path(lang, domain));
+        let path = crate::release::versioned(&locale::file_path(lang, domain));
         let text = async {
             let resp = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&path))
                 .await

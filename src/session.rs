@@ -112,7 +112,7 @@ impl Session {
             .map(|t| ((t.seat, t.action), t.results))
             .unzip();
         let rounds = rounds_of(m.as_ref());
-        let things = crate::games::log_things(m.as_ref(), None, 0);
+        let things = crate::registry::log_things(m.as_ref(), None, 0);
         let bot_rng = GameRng::new(now() as u64);
         Session {
             rec,
@@ -148,7 +148,7 @@ impl Session {
             .action_message(seat, index, None)
             .unwrap_or_else(|| Msg::plain(String::new()));
         let round = self.m.status().round;
-        let things = crate::games::action_things(self.m.as_ref(), seat, index, None);
+        let things = crate::registry::action_things(self.m.as_ref(), seat, index, None);
         let results = self
             .m
             .apply_told(seat, index, None)

@@ -46,7 +46,7 @@ pub async fn bot_think(request: String) -> String {
         .and_then(|code| smokestack_core::codec::unpack(&code).ok())
         .map(|p| p.game)
     {
-        crate::games::load(&game).await;
+        crate::registry::load(&game).await;
     }
     answer(&request)
 }

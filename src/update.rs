@@ -35,8 +35,6 @@ const QUIET: Duration = Duration::from_secs(4);
 const TAKE_OVER: Duration = Duration::from_secs(5);
 
 thread_local! {
-    /// This page's release, from `<meta name="smokestack-build">` (the build writes it).
-    static BUILD: RefCell<Option<Option<String>>> = const { RefCell::new(None) };
     /// The banner's state, once the app is up.
     static STATE: Cell<Option<State>> = const { Cell::new(None) };
     /// Where to go once the new worker has taken over: set by a tap on Reload (`Some(None)`:
@@ -58,29 +56,7 @@ struct State {
     tick: RwSignal<u32>,
 }
 
-/// This page's release (`None` off the web, in the bots' thread, or in a page built without
-/// one).
-pub fn build() -> Option<String> {
-    BUILD.with_borrow_mut(|b| {
-        b.get_or_insert_with(|| {
-            let doc = web_sys::window()?.document()?;
-            doc.query_selector("meta[name=smokestack-build]")
-                .ok()??
-                .get_attribute("content")
-                .filter(|v| !v.is_empty())
-        })
-        .clone()
-    })
-}
-
-/// `path` (a file whose name has no hash: a game's words, the bots' worker) with this page's
-/// release in the query, so that the service worker answers with that release's own copy.
-pub fn versioned(path: &str) -> String {
-    match build() {
-        Some(v) => format!("{path}?v={v}"),
-        None => path.to_string(),
-    }
-}
+pub use crate::release::{build, versioned};
 
 fn container() -> Option<web_sys::ServiceWorkerContainer> {
     let nav = web_sys::window()?.navigator();

@@ -5,7 +5,8 @@ use smokestack_core::Seat;
 
 use crate::components::keep::{attrs, class_only, keep, keep_list};
 use crate::flow::Flow;
-use crate::games::{self, Group};
+use crate::game_view::Group;
+use crate::registry as games;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;
 

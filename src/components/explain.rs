@@ -7,35 +7,11 @@ use smokestack_core::Seat;
 
 use crate::components::share::dialog_focus;
 use crate::flow::Flow;
-use crate::games::{self, Explain};
+use crate::game_view::Explain;
+pub use crate::game_view::{Look, Looking};
+use crate::registry as games;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;
-
-/// What the dialog shows: the things looked up and the moves on them.
-#[derive(Clone, Debug, Default)]
-pub struct Look {
-    pub items: Vec<Explain>,
-    /// Legal moves of `seat` on the tapped thing: (index, words).
-    pub moves: Vec<(usize, String)>,
-    pub seat: Option<Seat>,
-}
-
-/// The table's one look-up dialog (provided by the table page) and the "look up" switch:
-/// while it is on, a tap on the board reads the thing instead of making a move.
-#[derive(Clone, Copy)]
-pub struct Looking {
-    pub open: RwSignal<Option<Look>>,
-    pub reading: RwSignal<bool>,
-}
-
-impl Looking {
-    pub fn new() -> Self {
-        Looking {
-            open: RwSignal::new(None),
-            reading: RwSignal::new(false),
-        }
-    }
-}
 
 /// One thing in full.
 #[component]

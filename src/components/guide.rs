@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::games;
+use crate::registry as games;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;
 use crate::store;

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use smokestack_core::Seat;
 
 use crate::flow::Flow;
-use crate::games;
+use crate::registry as games;
 use crate::i18n::tr;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;

@@ -8,7 +8,8 @@ use smokestack_table::replay::{Cursor, round_starts};
 
 use crate::components::board::tap_board;
 use crate::components::explain::Looking;
-use crate::games;
+use crate::game_view::{Play, Source};
+use crate::registry as games;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;
 
@@ -50,11 +51,19 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
         let k = at.get_untracked();
         starts.with_value(|s| s.iter().find(|&&p| p > k).copied().unwrap_or(n))
     };
+    // The replay's board plays nothing: a game's own controls in it find this, not the
+    // table's (game_view::Play).
+    provide_context(Play::new(|_, _| 0));
+    // The board reads the replay's position and follows the steps by itself: drawn anew only
+    // for another seat or language.
+    let src = Source::new(Signal::derive(move || at.get() as u64), move |f| {
+        cursor.with_value(|c| f(c.game()))
+    });
+    let game = cursor.with_value(|c| c.game().game_id().to_string());
     let board = move || {
-        at.get();
         let lang = prefs.lang.get();
         let v = seen_by.get();
-        Some(cursor.with_value(|c| names.with_value(|nm| games::board(c.game(), v, nm, lang))))
+        Some(games::board(&game, src, v, Signal::derive(move || names.get_value()), lang))
     };
     // A thing on the board read as the replay's seat saw it, at the replay's position.
     let lookup = Callback::new(move |key: String| {

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::flow::Flow;
-use crate::games;
+use crate::registry as games;
 use crate::i18n::{Lang, code_error, t};
 use crate::library::Library;
 use crate::prefs::Prefs;

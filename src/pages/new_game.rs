@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use smokestack_table::{SaveRecord, SeatKind, Strength, TableMeta};
 
 use crate::flow::Flow;
-use crate::games;
+use crate::registry as games;
 use crate::library::Library;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;

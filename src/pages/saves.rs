@@ -190,7 +190,7 @@ pub fn SavedGames() -> impl IntoView {
     let games = library.saves.with_value(|s| s.games());
     wasm_bindgen_futures::spawn_local(async move {
         for g in games {
-            crate::games::load(&g).await;
+            crate::registry::load(&g).await;
         }
         ready.set(true);
     });
@@ -224,7 +224,7 @@ pub fn SavedGames() -> impl IntoView {
                 .unwrap_or_default();
             // The saves' codes are opened to be checked: every game's code must be here.
             wasm_bindgen_futures::spawn_local(async move {
-                crate::games::load_all().await;
+                crate::registry::load_all().await;
                 let report = library
                     .saves
                     .try_update_value(|s| s.import_all(&text, now()));

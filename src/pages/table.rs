@@ -25,7 +25,8 @@ use crate::components::{
     share::ShareDialog,
 };
 use crate::flow::Flow;
-use crate::games;
+use crate::game_view::{Play, Source};
+use crate::registry as games;
 use crate::i18n::term;
 use crate::library::Library;
 use crate::prefs::Prefs;
@@ -149,6 +150,24 @@ pub fn Table() -> impl IntoView {
     // Rules in place: the table's one look-up dialog, for the board, the replay and the log.
     let looking = Looking::new();
     provide_context(looking);
+    // What a game's own controls may do: play a seat's actions, each while it is legal, as one
+    // change (game_view::Play).
+    provide_context(Play::new(move |seat, actions| {
+        let mut played = 0;
+        flow.play(|s| {
+            for json in &actions {
+                let Some(i) = s.m.legal_json(seat).iter().position(|l| l == json) else {
+                    break;
+                };
+                if s.apply(seat, i).is_err() {
+                    break;
+                }
+                played += 1;
+            }
+            Ok(played > 0)
+        });
+        played
+    }));
     // The first-game guide: opens by itself on the first game of each title played here.
     let guiding = RwSignal::new(false);
 
@@ -353,14 +372,35 @@ pub fn Table() -> impl IntoView {
             .session
             .with_value(|s| games::explain(s.as_ref()?.m.as_ref(), v, &key, lang))
     });
-    let board = move || {
+    // The board reads the game from the session (`Source`) and follows its moves by itself: it
+    // is drawn anew only for another game, another seat at the tablet or another language.
+    let src = Source::new(table.version.into(), move |f| {
+        table.session.with_value(|s| {
+            if let Some(s) = s {
+                f(s.m.as_ref());
+            }
+        })
+    });
+    let shown_names = Memo::new(move |_| {
         table.version.get();
         let lang = prefs.lang.get();
-        let v = viewer.get();
+        table
+            .session
+            .with_value(|s| s.as_ref().map(|s| s.shown_names(lang)).unwrap_or_default())
+    });
+    let on_table = Memo::new(move |_| {
+        table.version.get();
         table.session.with_value(|s| {
             s.as_ref()
-                .map(|s| games::board(s.m.as_ref(), v, &s.shown_names(lang), lang))
+                .map(|s| (s.rec.id.clone(), s.m.game_id().to_string()))
         })
+    });
+    let board = move || {
+        let lang = prefs.lang.get();
+        let v = viewer.get();
+        on_table
+            .get()
+            .map(|(_, game)| games::board(&game, src, v, shown_names.into(), lang))
     };
     let end = move || {
         table.version.get();

@@ -163,6 +163,17 @@ pub fn has_domain(lang: Lang, domain: &str) -> bool {
         .is_some_and(|d| catalog(lang).domains[d])
 }
 
+/// The domains of `lang` at hand (built in or installed), in `DOMAINS`' order: the app's, and
+/// each game's whose words have come with its code.
+pub fn domains(lang: Lang) -> Vec<&'static str> {
+    let c = catalog(lang);
+    DOMAINS
+        .iter()
+        .zip(c.domains)
+        .filter_map(|(d, here)| here.then_some(*d))
+        .collect()
+}
+
 /// Installs files of `lang` as fetched: (domain, text). A file that does not parse, or a
 /// domain that is not one of `DOMAINS`, fails them all (none is installed), so a half-loaded
 /// language never shows; a domain already at hand is left as it is.

@@ -20,7 +20,7 @@ use smokestack_core::{Msg, MsgArg, Seat};
 
 use super::sheet::text_key;
 use super::word;
-use crate::games::Explain;
+use crate::game_view::Explain;
 use crate::i18n::Lang;
 
 fn w(lang: Lang, key: &str) -> String {

@@ -24,7 +24,7 @@ use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Phase};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
-use super::{Explain, GameView, Group, OptionRow};
+use crate::game_view::{Explain, GameView, Group, OptionRow};
 use crate::components::keep::{attrs, keep};
 use crate::i18n::Lang;
 
@@ -91,7 +91,7 @@ impl GameView for Ui {
             Action::ReturnCard(_)
             | Action::Prefer(_)
             | Action::CapitalBid(_)
-            | Action::OrderBid(_) => Group::Secret,
+            | Action::OrderBid(_) => Group::new("group.Secret"),
             Action::BuyOff(_)
             | Action::BuyExtraCard
             | Action::Discard(_)
@@ -99,13 +99,13 @@ impl GameView for Ui {
             | Action::Claim(_)
             | Action::Protect(_)
             | Action::GiveCard(_)
-            | Action::BuyCardWithTokens => Group::Cards,
+            | Action::BuyCardWithTokens => Group::new("group.Cards"),
             Action::BuyShip
             | Action::BuyAdvance(_)
             | Action::Relief
             | Action::PayStabilization
-            | Action::RefuseStabilization => Group::Buy,
-            Action::Place(_) | Action::Attack(_) | Action::CathedralAttack(_) => Group::Expand,
+            | Action::RefuseStabilization => Group::BUY,
+            Action::Place(_) | Action::Attack(_) | Action::CathedralAttack(_) => Group::new("group.Expand"),
             Action::Raid(_)
             | Action::CivilWarCash
             | Action::CivilWarTokens
@@ -113,12 +113,15 @@ impl GameView for Ui {
             | Action::SwapOrder(_)
             | Action::SwapWith(_)
             | Action::Cede(_)
-            | Action::DefendWithCathedral => Group::Choose,
-            Action::Pass | Action::Done => Group::Done,
+            | Action::DefendWithCathedral => Group::CHOOSE,
+            Action::Pass | Action::Done => Group::DONE,
         }
     }
-    fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-        board(m, viewer, names, lang)
+    fn board(cx: crate::game_view::BoardCx<AoR>) -> AnyView {
+        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
+        // again after each change, its parts kept by components::keep.
+        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
+        (move || cx.with(|m| board(m, viewer, &names.get(), lang))).into_any()
     }
     /// A province on the map (placing, competing, raiding, a capital choice), an advance on the
     /// sheet, a commodity on the market.

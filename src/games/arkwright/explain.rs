@@ -13,7 +13,7 @@
 //! so every viewer reads the same.
 
 use super::prelude::*;
-use crate::games::Explain;
+use crate::game_view::Explain;
 use arkwright_card_game::data::{self as d, Status};
 use smokestack_locale::Arg;
 

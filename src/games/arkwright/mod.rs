@@ -11,7 +11,7 @@ mod player;
 mod prelude;
 mod solo;
 
-use super::{GameView, Group, OptionRow};
+use crate::game_view::{GameView, Group, OptionRow};
 use crate::components::keep::{class_only, keep, keep_by};
 use prelude::*;
 use std::sync::Arc;
@@ -78,8 +78,11 @@ impl GameView for Ui {
     fn group(action: &Action) -> Group {
         group(action)
     }
-    fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-        board(m, viewer, names, lang)
+    fn board(cx: crate::game_view::BoardCx<ARK>) -> AnyView {
+        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
+        // again after each change, its parts kept by components::keep.
+        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
+        (move || cx.with(|m| board(m, viewer, &names.get(), lang))).into_any()
     }
     fn targets(action: &Action) -> Vec<String> {
         targets(action)
@@ -92,7 +95,7 @@ impl GameView for Ui {
         viewer: Option<Seat>,
         key: &str,
         lang: Lang,
-    ) -> Option<super::Explain> {
+    ) -> Option<crate::game_view::Explain> {
         explain::explain(state, viewer, key, lang)
     }
     fn things(before: &State, action: &Action, viewer: Option<Seat>) -> Vec<String> {
@@ -107,7 +110,7 @@ impl GameView for Ui {
 fn group(action: &Action) -> Group {
     use Action as A;
     match action {
-        A::Choose { .. } => Group::ArkAction,
+        A::Choose { .. } => Group::new("group.ArkAction"),
         A::PickFactory { .. }
         | A::Build { .. }
         | A::Upgrade { .. }
@@ -120,24 +123,24 @@ fn group(action: &Action) -> Group {
         | A::Remove { .. }
         | A::SwapEngineer { .. }
         | A::Extra { .. }
-        | A::Load { .. } => Group::ArkFactories,
+        | A::Load { .. } => Group::new("group.ArkFactories"),
         A::DevPoint { .. }
         | A::TakeCard { .. }
         | A::Discard { .. }
         | A::Reactivate { .. }
         | A::Broker
         | A::InventorPoints
-        | A::TakeSupervisor { .. } => Group::ArkDevelop,
-        A::Prebuy | A::BuyShare | A::BuyHalf | A::Loan | A::Ships => Group::ArkStock,
+        | A::TakeSupervisor { .. } => Group::new("group.ArkDevelop"),
+        A::Prebuy | A::BuyShare | A::BuyHalf | A::Loan | A::Ships => Group::new("group.ArkStock"),
         A::SetAppeal { .. }
         | A::Overtime
         | A::SellStored
         | A::Store { .. }
         | A::Ship
         | A::Sail
-        | A::BreakTie => Group::ArkMarket,
-        A::UseBusinessman | A::ChooseStart { .. } => Group::Choose,
-        A::Done => Group::Done,
+        | A::BreakTie => Group::new("group.ArkMarket"),
+        A::UseBusinessman | A::ChooseStart { .. } => Group::CHOOSE,
+        A::Done => Group::DONE,
     }
 }
 
@@ -329,7 +332,7 @@ mod tests {
                     }
                 }
                 for a in &legal {
-                    assert_ne!(super::group(a), crate::games::Group::Other);
+                    assert_ne!(super::group(a), crate::game_view::Group::OTHER);
                 }
                 let i = pick.below(legal.len());
                 m.apply(seat, &legal[i]).expect("legal");

@@ -17,7 +17,7 @@
 //! the table shows of them: how many are left.
 
 use super::prelude::*;
-use crate::games::Explain;
+use crate::game_view::Explain;
 use factory_manager::data::{Use, discount, get, tiles};
 use factory_manager::describe::{kind as kind_msg, tile_name};
 use factory_manager::factory::values;

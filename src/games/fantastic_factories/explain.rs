@@ -20,7 +20,7 @@ use fantastic_factories::state::{Hq, Pending, State};
 use fantastic_factories::work::metal_price_in;
 use smokestack_core::{Msg, Seat};
 
-use crate::games::Explain;
+use crate::game_view::Explain;
 use crate::i18n::{Arg, Lang, t, tr};
 
 const KINDS: [Kind; 5] = [

@@ -10,7 +10,7 @@ use fantastic_factories::state::State;
 use leptos::prelude::*;
 use smokestack_core::{Match, Seat};
 
-use super::{Explain, GameView, Group, OptionRow};
+use crate::game_view::{Explain, GameView, Group, OptionRow};
 use crate::i18n::{Arg, Lang, tr};
 
 /// Fantastic Factories' table.
@@ -28,8 +28,11 @@ impl GameView for Ui {
     fn group(action: &Action) -> Group {
         group(action)
     }
-    fn board(m: &Match<FF>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-        board::board(m, viewer, names, lang)
+    fn board(cx: crate::game_view::BoardCx<FF>) -> AnyView {
+        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
+        // again after each change, its parts kept by components::keep.
+        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
+        (move || cx.with(|m| board::board(m, viewer, &names.get(), lang))).into_any()
     }
     /// Where an action points on the board: a market or contractor slot, a headquarters
     /// slot and the die placed there, a hand card to build or discard, a built card.
@@ -143,12 +146,12 @@ fn group(action: &Action) -> Group {
     use fantastic_factories::Action as A;
     match action {
         A::TakeBlueprint { .. } | A::Hire { .. } | A::Refresh { .. } | A::GiveTo { .. } => {
-            Group::Market
+            Group::new("group.Market")
         }
-        A::Place { .. } => Group::Headquarters,
-        A::Build { .. } => Group::Build,
-        A::Activate { .. } | A::SpecialistDie { .. } => Group::Activate,
-        A::EndTurn | A::Pass | A::EndWork => Group::Done,
+        A::Place { .. } => Group::new("group.Headquarters"),
+        A::Build { .. } => Group::new("group.Build"),
+        A::Activate { .. } | A::SpecialistDie { .. } => Group::new("group.Activate"),
+        A::EndTurn | A::Pass | A::EndWork => Group::DONE,
         A::SetDie { .. }
         | A::DiscardFor { .. }
         | A::Split { .. }
@@ -156,14 +159,14 @@ fn group(action: &Action) -> Group {
         | A::RerollDone
         | A::DropMetal
         | A::DropEnergy
-        | A::DropCard { .. } => Group::Choose,
+        | A::DropCard { .. } => Group::CHOOSE,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games;
+    use crate::registry as games;
     use fantastic_factories::data::{Bp, Ct, Kind, Tool};
     use fantastic_factories::describe as words;
     use fantastic_factories::state::Hq;
@@ -273,7 +276,7 @@ mod tests {
                 check(&m.render(lang, &[]), lang);
             }
             check(
-                &crate::games::description("fantastic-factories", lang),
+                &crate::registry::description("fantastic-factories", lang),
                 lang,
             );
             for line in Ui::rules_summary(lang) {

@@ -13,7 +13,7 @@
 
 use super::names::*;
 use super::prelude::*;
-use crate::games::Explain;
+use crate::game_view::Explain;
 use le_havre::Action;
 use le_havre::actions::Token;
 use le_havre::data::ALL;

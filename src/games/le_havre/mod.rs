@@ -15,7 +15,7 @@ mod seen;
 
 use le_havre::Action;
 
-use super::{Explain, GameView, Group, OptionRow};
+use crate::game_view::{Explain, GameView, Group, OptionRow};
 use crate::components::keep::class_only;
 use prelude::*;
 use seen::Seen;
@@ -35,8 +35,11 @@ impl GameView for Ui {
     fn group(action: &Action) -> Group {
         group(action)
     }
-    fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-        board(m, viewer, names, lang)
+    fn board(cx: crate::game_view::BoardCx<LH>) -> AnyView {
+        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
+        // again after each change, its parts kept by components::keep.
+        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
+        (move || cx.with(|m| board(m, viewer, &names.get(), lang))).into_any()
     }
     /// The rules speak in messages (`le_havre::describe::message`), in every language.
     /// Where an action points on the board: an offer space, a building (to enter, buy or
@@ -131,11 +134,11 @@ fn kept(lang: Lang, key: &str) -> &'static str {
 fn group(action: &Action) -> Group {
     use le_havre::Action as A;
     match action {
-        A::TakeOffer(_) | A::Enter(..) => Group::Main,
-        A::Pay(..) | A::TakeLoan => Group::Pay,
-        A::BuyBuilding(_) | A::BuyShip(_) => Group::Buy,
-        A::Sell(_) | A::SellShip(_) | A::Repay => Group::Sell,
-        A::EndTurn => Group::End,
+        A::TakeOffer(_) | A::Enter(..) => Group::new("group.Main"),
+        A::Pay(..) | A::TakeLoan => Group::new("group.Pay"),
+        A::BuyBuilding(_) | A::BuyShip(_) => Group::BUY,
+        A::Sell(_) | A::SellShip(_) | A::Repay => Group::new("group.Sell"),
+        A::EndTurn => Group::END,
         A::Build { .. }
         | A::BuildShip(_)
         | A::TradeShip(..)
@@ -143,7 +146,7 @@ fn group(action: &Action) -> Group {
         | A::Take(_)
         | A::Give(_)
         | A::Choose(_)
-        | A::Done => Group::Building,
+        | A::Done => Group::new("group.Building"),
     }
 }
 

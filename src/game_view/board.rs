@@ -1,0 +1,230 @@
+//! How a board follows the game: drawn once for a viewer and a language, its parts read the
+//! game through memos and are drawn again only when what they show has changed.
+//!
+//! After a move the game's `Source` changes; each part's memo reads its slice of the game
+//! again (`BoardCx::part`: a hand, a track, a province) and, compared with the last slice
+//! (`PartialEq`), tells its part to draw anew only when it differs. Lists are keyed `<For>`s
+//! whose items each follow their own slice (`BoardCx::list`), so a card drawn into the middle
+//! of a hand is one new node and the others keep theirs. All of it is Leptos's own reactivity:
+//! nothing here knows how Leptos draws.
+
+use std::hash::Hash;
+use std::marker::PhantomData;
+
+use leptos::prelude::*;
+use smokestack_core::{AnyMatch, Game, Match, Seat};
+
+use crate::i18n::Lang;
+
+type Reader = Box<dyn Fn(&mut dyn FnMut(&dyn AnyMatch))>;
+
+/// Where a board reads its game: the table's match, or the replay's position. `version`
+/// changes with every change to the game, and `read` lends the game as it is now.
+#[derive(Clone, Copy)]
+pub struct Source {
+    version: Signal<u64>,
+    read: StoredValue<Reader, LocalStorage>,
+}
+
+impl Source {
+    /// `read` hands its argument the game (and does nothing where there is none).
+    pub fn new(
+        version: Signal<u64>,
+        read: impl Fn(&mut dyn FnMut(&dyn AnyMatch)) + 'static,
+    ) -> Source {
+        Source {
+            version,
+            read: StoredValue::new_local(Box::new(read)),
+        }
+    }
+
+    /// `f` on the game now, tracked: a memo or view that reads it runs again after a change.
+    /// `None` where there is no game (the table was left while a part was being drawn).
+    pub fn with<R>(&self, f: impl FnOnce(&dyn AnyMatch) -> R) -> Option<R> {
+        self.version.track();
+        self.with_untracked(f)
+    }
+
+    /// The same, untracked (an event handler, or a part's drawing that its memo already
+    /// guards).
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&dyn AnyMatch) -> R) -> Option<R> {
+        let mut f = Some(f);
+        let mut out = None;
+        self.read.try_with_value(|read| {
+            read(&mut |m| {
+                if let Some(f) = f.take() {
+                    out = Some(f(m));
+                }
+            })
+        });
+        out
+    }
+}
+
+/// What a game's board is given: the game, typed, as it changes; who looks at it; the seats'
+/// names; the language. Copied into every part that reads the game.
+pub struct BoardCx<G> {
+    src: Source,
+    /// The seat the board is drawn for (none: a spectator, or the replay's shared view).
+    pub viewer: Option<Seat>,
+    /// The seats' names as the table shows them (bots marked).
+    pub names: Signal<Vec<String>>,
+    pub lang: Lang,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G> Clone for BoardCx<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G> Copy for BoardCx<G> {}
+
+impl<G: Game> BoardCx<G> {
+    pub fn new(src: Source, viewer: Option<Seat>, names: Signal<Vec<String>>, lang: Lang) -> Self {
+        BoardCx {
+            src,
+            viewer,
+            names,
+            lang,
+            game: PhantomData,
+        }
+    }
+
+    /// `f` on the game now, tracked (see `Source::with`). `None` where there is no game of
+    /// this kind.
+    pub fn with<R>(&self, f: impl FnOnce(&Match<G>) -> R) -> Option<R> {
+        self.src
+            .with(|m| m.as_any().downcast_ref::<Match<G>>().map(f))
+            .flatten()
+    }
+
+    /// The same, untracked.
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&Match<G>) -> R) -> Option<R> {
+        self.src
+            .with_untracked(|m| m.as_any().downcast_ref::<Match<G>>().map(f))
+            .flatten()
+    }
+
+    /// A slice of the game that several parts read (a player's view of the state): read again
+    /// after each change, passed on only when it differs.
+    pub fn memo<D>(&self, f: impl Fn(&Match<G>) -> D + Send + Sync + 'static) -> Memo<Option<D>>
+    where
+        D: PartialEq + Send + Sync + 'static,
+    {
+        let cx = *self;
+        Memo::new(move |_| cx.with(&f))
+    }
+
+    /// A part of the board: `data` reads what it shows from the game, `draw` draws it, and
+    /// draws it anew only when `data` reads differently after a change. `draw` should read
+    /// nothing but its argument (what it reads elsewhere does not redraw it).
+    pub fn part<D, V>(
+        &self,
+        data: impl Fn(&Match<G>) -> D + Send + Sync + 'static,
+        draw: impl Fn(D) -> V + Send + Sync + 'static,
+    ) -> AnyView
+    where
+        D: PartialEq + Clone + Send + Sync + 'static,
+        V: IntoView + 'static,
+    {
+        let cx = *self;
+        part(move || cx.with(&data), move |d| d.map(&draw))
+    }
+
+    /// A list of parts, each known by its id (a card in a hand) and drawn from what it shows
+    /// (`BoardCx::part`); see `keyed`.
+    pub fn list<K, D, V>(
+        &self,
+        items: impl Fn(&Match<G>) -> Vec<(K, D)> + Send + Sync + 'static,
+        draw: impl Fn(D) -> V + Send + Sync + 'static,
+    ) -> AnyView
+    where
+        K: Eq + Hash + Clone + Send + Sync + 'static,
+        D: PartialEq + Clone + Send + Sync + 'static,
+        V: IntoView + 'static,
+    {
+        let cx = *self;
+        keyed(move || cx.with(&items).unwrap_or_default(), draw)
+    }
+}
+
+/// A part drawn by `draw` from what `data` reads, drawn anew only when that changes (see
+/// `BoardCx::part`; this one reads any reactive value, such as a `BoardCx::memo`).
+pub fn part<D, V>(
+    data: impl Fn() -> D + Send + Sync + 'static,
+    draw: impl Fn(D) -> V + Send + Sync + 'static,
+) -> AnyView
+where
+    D: PartialEq + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    let data = Memo::new(move |_| data());
+    (move || draw(data.get())).into_any()
+}
+
+/// A keyed list (`<For>`): `items` reads each item's id and what it shows. An item whose id
+/// stays keeps its place and its nodes and is drawn anew only when what it shows changes; a
+/// new id is drawn in its place; a gone id is taken out. Equal ids are told apart by their
+/// order (the second Mine of a hand is `(Mine, 1)`).
+pub fn keyed<K, D, V>(
+    items: impl Fn() -> Vec<(K, D)> + Send + Sync + 'static,
+    draw: impl Fn(D) -> V + Send + Sync + 'static,
+) -> AnyView
+where
+    K: Eq + Hash + Clone + Send + Sync + 'static,
+    D: PartialEq + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    let items = Memo::new(move |_| numbered(items()));
+    let draw = std::sync::Arc::new(draw);
+    view! {
+        <For
+            each=move || items.with(|list| list.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>())
+            key=|k| k.clone()
+            children=move |k| {
+                let draw = draw.clone();
+                let shown = Memo::new(move |_| {
+                    items.with(|list| list.iter().find(|(id, _)| *id == k).map(|(_, d)| d.clone()))
+                });
+                move || shown.get().map(|d| draw(d))
+            }
+        />
+    }
+    .into_any()
+}
+
+/// Each item with its id and how many equal ids come before it.
+fn numbered<K: Eq, D>(items: Vec<(K, D)>) -> Vec<((K, usize), D)> {
+    let mut out: Vec<((K, usize), D)> = Vec::with_capacity(items.len());
+    for (k, d) in items {
+        let nth = out.iter().filter(|((o, _), _)| *o == k).count();
+        out.push(((k, nth), d));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numbered;
+
+    /// A card drawn into the middle of a hand changes no other card's id; two equal cards
+    /// have ids of their own.
+    #[test]
+    fn equal_ids_are_told_apart_by_their_order() {
+        let ids = |v: Vec<&'static str>| -> Vec<(&str, usize)> {
+            numbered(v.into_iter().map(|k| (k, ())).collect())
+                .into_iter()
+                .map(|(k, _)| k)
+                .collect()
+        };
+        let before = ids(vec!["Mine", "Mine", "Workshop"]);
+        let after = ids(vec!["Mine", "Gym", "Mine", "Workshop"]);
+        assert_eq!(before, vec![("Mine", 0), ("Mine", 1), ("Workshop", 0)]);
+        assert_eq!(after[0], before[0]);
+        assert_eq!(after[2], before[1]);
+        assert_eq!(after[3], before[2]);
+        assert!(!before.contains(&after[1]));
+    }
+}
