@@ -43,7 +43,8 @@ export async function browser(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke
   return { context, dir };
 }
 
-export const DIST = path.resolve(import.meta.dirname, '../../dist');
+// DISTDIR=<dir> tests another build (a helper's own, beside the main one).
+export const DIST = process.env.DISTDIR ? path.resolve(process.env.DISTDIR) : path.resolve(import.meta.dirname, '../../dist');
 
 /**
  * What every test file needs, with its hooks registered: the app served from dist/, and fresh
