@@ -3,7 +3,8 @@
 
 Reads every `crate::a::b` path in `src/**/*.rs` (tests and `#[cfg(test)]` modules included:
 a circle through a test is a circle too). A node is a file's module, except that each game's
-folder (`src/games/<game>/`) is one node: inside a folder, `super::` is the game's own business.
+folder (`src/games/<game>/`) is one node, and so is `src/game_view/` (the contract between the
+app and the games): inside such a folder, `super::` is its own business.
 Prints each node's imports, then every circle (a strongly connected set of two or more nodes).
 Exit status 1 when there is a circle. `python3 scripts/imports.py [--dot]`.
 """
@@ -20,6 +21,8 @@ def module_of(path):
         rel = rel[:-1]
     if len(rel) >= 2 and rel[0] == "games":
         return "games::" + rel[1]
+    if rel and rel[0] == "game_view":
+        return "game_view"
     return "::".join(rel) or "main"
 
 

@@ -5,22 +5,17 @@
 //! once when the table closes, another game opens, or the page is hidden or left.
 
 use leptos::prelude::*;
-use std::cell::Cell;
 use std::time::Duration;
 
 use crate::components::after_paint::after_paint;
-use crate::flow::Flow;
-
-thread_local! {
-    /// A save is owed: the session changed since it was last written.
-    static OWED: Cell<bool> = const { Cell::new(false) };
-}
+use crate::state::Flow;
 
 /// Saves the session soon, after the move's frame is painted.
 pub fn later(flow: Flow) {
-    if OWED.replace(true) {
+    if flow.table.owed.get_value() {
         return;
     }
+    flow.table.owed.set_value(true);
     // After the move's frame, and after the frame that draws its outlines and log line.
     after_paint(move || after_paint(move || now(flow)));
     // A hidden page draws no frames.
@@ -29,9 +24,10 @@ pub fn later(flow: Flow) {
 
 /// Writes the owed save, if any, now (before the session is closed or replaced).
 pub fn now(flow: Flow) {
-    if !OWED.replace(false) {
+    if !flow.table.owed.try_get_value().unwrap_or(false) {
         return;
     }
+    flow.table.owed.set_value(false);
     let lang = flow.prefs.lang.get_untracked();
     let saved = flow.table.session.try_update_value(|s| {
         let s = s.as_mut()?;

@@ -13,14 +13,7 @@ use crate::session::{Session, Tabletop, now};
 use crate::shell::{Notice, Screen, Shell};
 use crate::store;
 
-/// Every part of the shared state, for the paths that cross them. All handles: `Copy`.
-#[derive(Clone, Copy)]
-pub struct Flow {
-    pub prefs: Prefs,
-    pub library: Library,
-    pub table: Tabletop,
-    pub shell: Shell,
-}
+pub use crate::state::Flow;
 
 impl Flow {
     /// A change to the open game made by `change` (a move, several, an undo): drawn at once,
@@ -47,7 +40,7 @@ impl Flow {
 
     /// A tap on a move: `legal[index]` for `seat`.
     pub fn act(self, seat: Seat, index: usize) {
-        crate::components::actions::let_go_of_focus(None);
+        crate::focus::let_go_of_focus(None);
         self.play(|s| s.apply(seat, index).map(|_| true));
     }
 

@@ -45,9 +45,12 @@ tables! {
     age_of_renaissance: age_of_renaissance::Ui, smokestack_games::age_of_renaissance, "aor";
 }
 
-thread_local! {
-    /// The tables whose code has loaded.
-    static UIS: std::cell::RefCell<Vec<&'static dyn GameUi>> = const { std::cell::RefCell::new(Vec::new()) };
+/// The tables whose code has loaded.
+static UIS: std::sync::Mutex<Vec<&'static dyn GameUi>> = std::sync::Mutex::new(Vec::new());
+
+/// The loaded tables (the page has one thread; a poisoned lock still holds them).
+fn uis() -> std::sync::MutexGuard<'static, Vec<&'static dyn GameUi>> {
+    UIS.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Loads game `id`'s code (once; at once natively and when already here): its rules into the
@@ -74,12 +77,10 @@ pub async fn load(id: &str) -> bool {
     }
     style(id).await;
     smokestack_games::register(rules);
-    UIS.with(|u| {
-        let mut u = u.borrow_mut();
-        if !u.iter().any(|t| t.id() == id) {
-            u.push(table);
-        }
-    });
+    let mut u = uis();
+    if !u.iter().any(|t| t.id() == id) {
+        u.push(table);
+    }
     true
 }
 
@@ -111,7 +112,7 @@ async fn style(id: &str) {
 
 /// The games whose code is here.
 pub fn loaded() -> Vec<&'static str> {
-    UIS.with(|u| u.borrow().iter().map(|t| t.id()).collect())
+    uis().iter().map(|t| t.id()).collect()
 }
 
 /// Loads every game (the tests; importing saves of any game).
@@ -125,7 +126,8 @@ pub async fn load_all() {
 pub fn ui(id: &str) -> Option<&'static dyn GameUi> {
     #[cfg(not(target_arch = "wasm32"))]
     load_now();
-    UIS.with(|u| u.borrow().iter().copied().find(|t| t.id() == id))
+    let found = uis().iter().copied().find(|t| t.id() == id);
+    found
 }
 
 /// Natively (the tests) every game's code is here from the start: its "part" is a future that
@@ -133,7 +135,7 @@ pub fn ui(id: &str) -> Option<&'static dyn GameUi> {
 #[cfg(not(target_arch = "wasm32"))]
 fn load_now() {
     use std::task::{Context, Poll, Waker};
-    if UIS.with(|u| !u.borrow().is_empty()) {
+    if !uis().is_empty() {
         return;
     }
     for (g, loader) in smokestack_games::GAMES.iter().zip(LOADERS) {
@@ -143,7 +145,7 @@ fn load_now() {
         else {
             unreachable!("{}: a native part is ready at once", g.id)
         };
-        UIS.with(|u| u.borrow_mut().push(table));
+        uis().push(table);
     }
 }
 

@@ -19,6 +19,8 @@ pub struct Tabletop {
     /// Counts changes to the table passwords kept on this device (`Flow::set_password`): every
     /// view that shows whether a game is locked, or sends its link, reads the password again.
     pub locks: RwSignal<u64>,
+    /// A save is owed: the session changed since it was last written (`crate::autosave`).
+    pub owed: StoredValue<bool>,
 }
 
 impl Tabletop {
@@ -27,6 +29,7 @@ impl Tabletop {
             session: StoredValue::new_local(None),
             version: RwSignal::new(0),
             locks: RwSignal::new(0),
+            owed: StoredValue::new(false),
         }
     }
 

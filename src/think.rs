@@ -203,7 +203,7 @@ fn start() -> Result<Thread, String> {
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);
     let worker =
-        web_sys::Worker::new_with_options(&crate::update::versioned("./bot-worker.js"), &opts)
+        web_sys::Worker::new_with_options(&crate::release::versioned("./bot-worker.js"), &opts)
             .map_err(|e| format!("{e:?}"))?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {

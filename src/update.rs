@@ -25,7 +25,7 @@ use web_sys::{ServiceWorker, ServiceWorkerRegistration};
 use smokestack_core::CodeError;
 use smokestack_table::{Damage, SaveError};
 
-use crate::flow::Flow;
+use crate::state::Flow;
 use crate::shell::Screen;
 
 /// How long the table (or the new-game form) must be left alone before the banner shows.

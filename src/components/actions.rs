@@ -3,30 +3,16 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::components::keep::{attrs, class_only, keep, keep_list};
+use crate::game_view::keyed;
 use crate::flow::Flow;
 use crate::game_view::Group;
 use crate::registry as games;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;
 
-/// Takes focus off the page before a move redraws it: off anything when `within` is none
-/// (the person just tapped), else only off what matches `within` (a bot's move: a keyboard
-/// player reading the menu or the log keeps their place). Removing the focused element (the
-/// button just tapped, usually) makes the browser lay the page out there and then, in the
-/// middle of the update: a third of a tap's time on a tablet. The table gives focus back to
-/// its moves once the move is drawn (`refocus_table`).
-pub fn let_go_of_focus(within: Option<&str>) {
-    if let Some(el) = crate::components::share::active_element()
-        && within.is_none_or(|sel| el.closest(sel).ok().flatten().is_some())
-    {
-        let _ = el.blur();
-    }
-}
-
 /// A button of the panel: one move, or one first choice that opens the moves it begins
 /// (index, what is left to choose).
-#[derive(Clone, Hash)]
+#[derive(Clone, Hash, PartialEq)]
 enum Entry {
     Move(usize, String),
     Choice(String, Vec<(usize, String)>),
@@ -104,7 +90,10 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
     // The words of the legal moves as last drawn, in the rules' order: a button finds its
     // move's index here when tapped (see below).
     let drawn = StoredValue::new(Vec::<String>::new());
-    let groups = move || {
+    // The moves by heading, read again after each change; each heading and each button below
+    // follows it by itself (keyed lists), so a move changes one or two buttons and the others
+    // keep their nodes wherever they now stand.
+    let groups = Memo::new(move |_| {
         table.version.get();
         let lang = prefs.lang.get();
         table.session.with_value(|s| {
@@ -145,58 +134,63 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
                 })
                 .collect::<Vec<_>>()
         })
-    };
-    // A move's index at the tap, from its words and place among equal words. (A button is kept
+    });
+    // A move's index at the tap, from its words and place among equal words. (A button is known
     // by these, not by its index, which changes whenever a move before it comes or goes.)
     let move_at =
         move |text: &str, nth: usize| drawn.with_value(|texts| index_of(texts, text, nth));
+    // A heading's entries, each known by its words (a move's, with its place among equal
+    // words; a first choice's).
+    let entries_of = move |heading: Option<String>| {
+        groups.with(|gs| {
+            gs.iter()
+                .find(|(g, _)| g.key().map(|k| prefs.t(k)) == heading)
+                .map_or_else(Vec::new, |(g, list)| {
+                    let class = if g.ends_turn() { "big action done-btn" } else { "big action" };
+                    list.iter()
+                        .map(|(entry, nth)| match entry {
+                            // Its index is found at the tap (`move_at`), so that a move before it
+                            // coming or going leaves its button alone.
+                            Entry::Move(_, text) => ((0u8, text.clone(), *nth), (class, Entry::Move(0, text.clone()), *nth)),
+                            Entry::Choice(key, _) => ((1u8, key.clone(), 0), (class, entry.clone(), 0)),
+                        })
+                        .collect()
+                })
+        })
+    };
     view! {
         <section class="actions" aria-label=move || prefs.t("table.actions")>
             <h2>{move || prefs.t("table.actions")}</h2>
-            {move || keep_list(groups().into_iter().map(|(g, list)| {
-                let heading = g.key().map(|k| prefs.t(k));
-                let class = if g.ends_turn() { "big action done-btn" } else { "big action" };
-                // Groups and their entries are known by their words (keep::keep_list): a move
-                // changes one or two buttons, and the others keep their nodes wherever they
-                // now stand. A group is drawn again only when its moves or words change. The
-                // draw reads only its data and the panel's handles (the flow, the open choice,
-                // the drawn words), which never go stale.
-                let id = heading.clone();
-                (id, keep((seat, heading, class, list), move |(seat, heading, class, list)| {
+            {keyed(
+                move || groups.with(|gs| gs.iter().map(|(g, _)| {
+                    let heading = g.key().map(|k| prefs.t(k));
+                    (heading.clone(), heading)
+                }).collect()),
+                move |heading: Option<String>| {
                     let label = heading.clone().unwrap_or_default();
-                    // The group's attributes set only where changed (keep::attrs).
-                    let group = vec![
-                        ("class", "action-group".to_string()),
-                        ("role", "group".to_string()),
-                        ("aria-label", label),
-                    ];
-                    let buttons = list.into_iter().map(|(entry, nth)| match entry {
-                        Entry::Move(_, text) => {
-                            ((0u8, text.clone()), keep((seat, text, nth, class), move |(seat, text, nth, class)| {
+                    let buttons = keyed(
+                        move || entries_of(heading.clone()),
+                        move |(class, entry, nth): (&'static str, Entry, usize)| match entry {
+                            Entry::Move(_, text) => {
                                 let words = text.clone();
                                 view! {
                                     <button class=class on:click=move |_| {
                                         if let Some(i) = move_at(&text, nth) { flow.act(seat, i) }
                                     }>{words}</button>
-                                }
-                            }))
-                        }
-                        // A first choice opens the moves it begins; drawn again, it would make
-                        // its reactive parts (its chevron, its list) anew.
-                        Entry::Choice(key, moves) => ((1u8, key.clone()), keep((seat, class, key, moves), move |(seat, class, key, moves)| {
-                            choice(flow, seat, open, class, key, moves)
-                        })),
-                    });
+                                }.into_any()
+                            }
+                            // A first choice opens the moves it begins.
+                            Entry::Choice(key, moves) => choice(flow, seat, open, class, key, moves).into_any(),
+                        },
+                    );
                     view! {
-                        <div use:attrs=group>
-                            {heading.map(|h| view! { <h3>{h}</h3> })}
-                            <div use:class_only="action-buttons">
-                                {keep_list(buttons)}
-                            </div>
+                        <div class="action-group" role="group" aria-label=label.clone()>
+                            {(!label.is_empty()).then(|| view! { <h3>{label.clone()}</h3> })}
+                            <div class="action-buttons">{buttons}</div>
                         </div>
                     }
-                }))
-            }))}
+                },
+            )}
         </section>
     }
 }

@@ -209,13 +209,21 @@ pub fn tap_board(
             });
         }
     };
-    let board = move || {
-        let view = board();
+    let put_back = move || {
         if scrolled.with_value(|m| !m.is_empty()) {
             request_animation_frame(move || {
                 scrolled.try_with_value(restore);
             });
         }
+    };
+    // After a move, in the frame its parts are drawn in (a part that scrolls may be one).
+    Effect::new(move |_| {
+        table.version.get();
+        put_back();
+    });
+    let board = move || {
+        let view = board();
+        put_back();
         view
     };
     // One element in the table's grid: the switch, then the board.

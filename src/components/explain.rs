@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::components::share::dialog_focus;
+use crate::focus::dialog_focus;
 use crate::flow::Flow;
 use crate::game_view::Explain;
 pub use crate::game_view::{Look, Looking};

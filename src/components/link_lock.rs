@@ -176,7 +176,7 @@ pub fn UnlockDialog(code: String) -> impl IntoView {
         });
     };
     let close = Callback::new(move |_| shell.unlock.set(None));
-    let first = crate::components::share::dialog_focus(close);
+    let first = crate::focus::dialog_focus(close);
     view! {
         <div class="dialog unlock" role="dialog" aria-modal="true" aria-label=move || prefs.t("lock.open_title")>
             <h2>{move || prefs.t("lock.open_title")}</h2>

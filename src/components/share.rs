@@ -37,45 +37,7 @@ pub fn has_share_sheet() -> bool {
         .is_some_and(|f| f.is_function())
 }
 
-/// The element that has focus now (none when it is the page itself).
-pub fn active_element() -> Option<web_sys::HtmlElement> {
-    let doc = web_sys::window()?.document()?;
-    let el = doc.active_element()?;
-    if doc.body().is_some_and(|b| b.is_same_node(Some(&el))) {
-        return None;
-    }
-    el.dyn_into::<web_sys::HtmlElement>().ok()
-}
-
-/// Gives focus back to `el` if it is still on the page.
-pub fn refocus(el: Option<web_sys::HtmlElement>) {
-    if let Some(el) = el.filter(|e| e.is_connected()) {
-        let _ = el.focus();
-    }
-}
-
-/// A dialog's keyboard manners: its first button (the returned node) takes focus when it
-/// opens, Escape closes it, and focus goes back to whatever opened it when it closes.
-pub fn dialog_focus(on_close: Callback<()>) -> NodeRef<leptos::html::Button> {
-    let first = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = first.get() {
-            let _ = b.focus();
-        }
-    });
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            on_close.run(());
-        }
-    });
-    let opener = StoredValue::new_local(active_element());
-    on_cleanup(move || {
-        escape.remove();
-        refocus(opener.try_get_value().flatten());
-    });
-    first
-}
+use crate::focus::dialog_focus;
 
 /// Hands `link` to the system share sheet where there is one, else copies it; true when the
 /// share sheet took it.

@@ -12,7 +12,7 @@ pub use controls::{Look, Looking, Play};
 
 use crate::i18n::Lang;
 use leptos::prelude::*;
-use smokestack_core::{AnyMatch, Game, Match, Seat};
+use smokestack_core::{AnyMatch, Game, Match, Seat, Thing};
 use std::marker::PhantomData;
 
 /// A game option in the new-game form: `key=value` as the rules' `options` takes it.
@@ -75,8 +75,8 @@ pub trait GameView: 'static {
         key: &str,
         lang: Lang,
     ) -> Option<Explain> {
-        let _ = (state, viewer, key, lang);
-        None
+        // The rules crate tells what the thing is (`Game::thing`); the app lays it out.
+        <Self::G as Game>::thing(state, viewer, key).map(|t| Explain::of(&t, lang))
     }
     /// The explain keys of the things a logged action names, read in `before` (the state the
     /// action was taken in), as `viewer` may see them: nothing hidden from `viewer`.
@@ -85,13 +85,12 @@ pub trait GameView: 'static {
         action: &<Self::G as Game>::Action,
         viewer: Option<Seat>,
     ) -> Vec<String> {
-        let _ = (before, action, viewer);
-        Vec::new()
+        <Self::G as Game>::named_things(before, action, viewer)
     }
     /// Every explain key of the game (each card, building, tile, advance, province once), for
-    /// the test that each has its text in every language.
+    /// the rules panel's index and the test that each has its text in every language.
     fn all_things() -> Vec<String> {
-        Vec::new()
+        <Self::G as Game>::thing_keys()
     }
 }
 
@@ -108,6 +107,20 @@ pub struct Explain {
     pub text: Vec<String>,
     /// Some value in it is PROVISIONAL in FACTS.md (not found in any source).
     pub provisional: bool,
+}
+
+impl Explain {
+    /// A thing as its rules crate tells it (`smokestack_core::Thing`), in `lang`.
+    pub fn of(t: &Thing, lang: Lang) -> Explain {
+        let say = |m: &smokestack_core::Msg| m.render(lang, &[]);
+        Explain {
+            title: say(&t.title),
+            kind: say(&t.kind),
+            facts: t.facts.iter().map(|(l, v)| (say(l), say(v))).collect(),
+            text: t.text.iter().map(say).collect(),
+            provisional: t.provisional,
+        }
+    }
 }
 
 #[cfg(test)]

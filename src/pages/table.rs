@@ -18,7 +18,6 @@ use crate::components::{
     guide::{self, Guide},
     head_height,
     hint::HintButton,
-    keep::{Keep, attrs, keep},
     log::Log,
     replay::Replay,
     send::SendPanel,
@@ -86,7 +85,7 @@ fn refocus_table() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    if crate::components::share::active_element().is_some() {
+    if crate::focus::active_element().is_some() {
         return;
     }
     let busy = doc
@@ -115,21 +114,16 @@ fn refocus_table() {
     }
 }
 
-/// "Your turn" and "waiting" lines, where focus goes after a move (`refocus_table`): kept
-/// in place while their words stay, since taking the focusable attribute off the focused
-/// element and putting it back makes the browser restyle the page in the middle of a move.
-fn banner(text: String) -> Keep {
-    keep(
-        text,
-        |text| view! { <div class="turn-banner" tabindex="-1">{text}</div> },
-    )
+/// "Your turn" and "waiting" lines, where focus goes after a move (`refocus_table`): the
+/// element stays while the panel shows, and only its words follow the language, since taking
+/// the focusable attribute off the focused element and putting it back makes the browser
+/// restyle the page in the middle of a move.
+fn banner(text: impl Fn() -> String + std::marker::Send + Sync + 'static) -> impl IntoView {
+    view! { <div class="turn-banner" tabindex="-1">{text}</div> }
 }
 
-fn waiting(text: String) -> Keep {
-    keep(
-        text,
-        |text| view! { <p class="waiting" role="status" tabindex="-1">{text}</p> },
-    )
+fn waiting(text: impl Fn() -> String + std::marker::Send + Sync + 'static) -> impl IntoView {
+    view! { <p class="waiting" role="status" tabindex="-1">{text}</p> }
 }
 
 #[component]
@@ -236,7 +230,7 @@ pub fn Table() -> impl IntoView {
                 };
                 think::ask(ask, move |answer| {
                     bot_timer.set_value(false);
-                    crate::components::actions::let_go_of_focus(Some(".actions, .board-area"));
+                    crate::focus::let_go_of_focus(Some(".actions, .board-area"));
                     flow.play(|s| Ok(s.bot_answer(&ticket, answer)));
                 });
             },
@@ -413,21 +407,22 @@ pub fn Table() -> impl IntoView {
             })
         })
     };
-    let pending = move || {
+    // What is pending, read again after each change: the section shows while there is some,
+    // its lines follow them.
+    let pending = Memo::new(move |_| {
         table.version.get();
         let lang = prefs.lang.get();
-        let pending = table.session.with_value(|s| {
+        table.session.with_value(|s| {
             s.as_ref().map_or(Vec::new(), |s| {
                 games::pending(s.m.as_ref(), &s.shown_names(lang), lang)
             })
-        });
-        // The lines kept while they read the same (components::keep), in a section that keeps
-        // its attributes (keep::attrs).
-        (!pending.is_empty()).then(|| view! {
-            <section use:attrs=vec![("class", "pending".to_string()), ("aria-label", prefs.t("table.pending"))]>
-                {keep(pending, |pending| view! {
-                    <ul>{pending.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
-                })}
+        })
+    });
+    let any_pending = Memo::new(move |_| pending.with(|p| !p.is_empty()));
+    let pending = move || {
+        any_pending.get().then(|| view! {
+            <section class="pending" aria-label=move || prefs.t("table.pending")>
+                <ul>{move || pending.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
             </section>
         })
     };
@@ -473,7 +468,7 @@ pub fn Table() -> impl IntoView {
         match side.get() {
         Side::Nothing => view! { <span></span> }.into_any(),
         Side::Moves { seat, name, send } => view! {
-            {move || banner(format!("{name} — {}", prefs.t("table.your_turn")))}
+            {banner(move || format!("{name} — {}", prefs.t("table.your_turn")))}
             <ActionPanel seat=seat/>
             <HintButton seat=seat/>
             {send.map(|s| view! { <SendPanel names=s.names link=s.link save_id=s.save_id together=true/> })}
@@ -483,7 +478,7 @@ pub fn Table() -> impl IntoView {
             view! { <SendPanel names=s.names link=s.link save_id=s.save_id together=false/> }
                 .into_any()
         }
-        Side::Waiting(key) => (move || waiting(prefs.t(key))).into_any(),
+        Side::Waiting(key) => waiting(move || prefs.t(key)).into_any(),
     }
     };
     let body = move || {

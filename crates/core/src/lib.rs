@@ -15,6 +15,7 @@ pub mod rng;
 pub mod rules;
 pub mod search;
 pub mod story;
+pub mod things;
 
 pub use bots::BotKind;
 pub use codec::{Carried, CodeError};
@@ -26,3 +27,4 @@ pub use rules::{Applied, Game, Illegal, Outcome, ScorePart, Seat, SeatScore, Set
 pub use search::Budget;
 pub use smokestack_locale::{Arg as MsgArg, Lang, Msg};
 pub use story::Told;
+pub use things::Thing;

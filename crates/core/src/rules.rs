@@ -249,6 +249,23 @@ pub trait Game: Sized + 'static {
         let _ = (before, after, seat, action, viewer);
         Vec::new()
     }
+    /// Rules in place: the thing with key `key` (a card, building, tile, advance, province:
+    /// `crate::things`) in full, as `viewer` may read it in `state`: what it is, costs, does
+    /// and where it stands, in messages the app lays out. `None`: not a key of this game.
+    fn thing(state: &Self::State, viewer: Option<Seat>, key: &str) -> Option<crate::Thing> {
+        let _ = (state, viewer, key);
+        None
+    }
+    /// Every thing's key, each once, in the order the game lists them (the rules panel's index).
+    fn thing_keys() -> Vec<String> {
+        Vec::new()
+    }
+    /// The keys of the things `action` names, read in `before` (the state it was taken in), as
+    /// `viewer` may see them: nothing hidden from `viewer`.
+    fn named_things(before: &Self::State, action: &Self::Action, viewer: Option<Seat>) -> Vec<String> {
+        let _ = (before, action, viewer);
+        Vec::new()
+    }
     /// The game's conservation laws; the random-playout harness checks them after every action.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
     /// Whether the heuristic decides for `seat` here, and the search bot plays its move. For
