@@ -23,6 +23,7 @@ pub fn App() -> impl IntoView {
         library: Library::open(),
         table: Tabletop::empty(),
         shell,
+        updates: crate::state::Updates::new(),
     };
     provide_context(prefs);
     provide_context(flow.library);

@@ -7,10 +7,9 @@ use smokestack_core::{Lang, Seat};
 use smokestack_table::{Loaded, Received, SaveError, StoreError, Turn, links};
 
 use crate::i18n::save_error;
-use crate::library::Library;
 use crate::prefs::Prefs;
-use crate::session::{Session, Tabletop, now};
-use crate::shell::{Notice, Screen, Shell};
+use crate::session::{Session, now};
+use crate::shell::{Notice, Screen};
 use crate::store;
 
 pub use crate::state::Flow;
@@ -47,7 +46,7 @@ impl Flow {
     /// A save or link problem, in the person's language.
     pub fn say_error(self, e: &SaveError) {
         if crate::update::made_by_newer(e) {
-            crate::update::update_for_newer_link();
+            crate::update::update_for_newer_link(self);
         }
         self.shell
             .say(save_error(self.prefs.lang.get_untracked(), e), true);

@@ -110,11 +110,6 @@ async fn style(id: &str) {
     let _ = wasm_bindgen_futures::JsFuture::from(loaded).await;
 }
 
-/// The games whose code is here.
-pub fn loaded() -> Vec<&'static str> {
-    uis().iter().map(|t| t.id()).collect()
-}
-
 /// Loads every game (the tests; importing saves of any game).
 pub async fn load_all() {
     for g in &smokestack_games::GAMES {

@@ -2,6 +2,8 @@
 //! crosses them is `crate::flow`'s; this holds only the handles, so that the parts below the
 //! flow (the autosave, the update banner) may reach them without naming it.
 
+use leptos::prelude::*;
+
 use crate::library::Library;
 use crate::prefs::Prefs;
 use crate::session::Tabletop;
@@ -14,4 +16,36 @@ pub struct Flow {
     pub library: Library,
     pub table: Tabletop,
     pub shell: Shell,
+    /// The new-release banner's state (`crate::update`).
+    pub updates: Updates,
+}
+
+/// What the new-release banner knows (`crate::update`): handles, so that the service worker's
+/// callbacks, which run outside the page's views, reach it through the flow they were given.
+#[derive(Clone, Copy)]
+pub struct Updates {
+    /// A newer release is ready: `Some(true)` a worker waits to take over, `Some(false)` it
+    /// already has (another tab's reload) and a reload is enough.
+    pub ready: RwSignal<Option<bool>>,
+    /// The person put the banner away for this page.
+    pub later: RwSignal<bool>,
+    /// Ticks while the banner waits for a quiet moment, so that the quiet is read again.
+    pub tick: RwSignal<u32>,
+    /// Where to go once the new worker has taken over: set by a tap on Reload (`Some(None)`:
+    /// this page) or by a newer link (`Some(Some(url))`: this page with that link).
+    pub reloading: StoredValue<Option<Option<String>>>,
+    /// When the person last touched the page or the table last changed (ms since the epoch).
+    pub last_activity: StoredValue<f64>,
+}
+
+impl Updates {
+    pub fn new() -> Updates {
+        Updates {
+            ready: RwSignal::new(None),
+            later: RwSignal::new(false),
+            tick: RwSignal::new(0),
+            reloading: StoredValue::new(None),
+            last_activity: StoredValue::new(0.0),
+        }
+    }
 }

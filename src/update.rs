@@ -15,7 +15,6 @@
 //! - updates itself for a link made by a newer release (`update_for_newer_link`).
 
 use leptos::prelude::*;
-use std::cell::{Cell, RefCell};
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -34,29 +33,7 @@ const QUIET: Duration = Duration::from_secs(4);
 /// How long a page waits for the new worker to take over before it reloads anyway.
 const TAKE_OVER: Duration = Duration::from_secs(5);
 
-thread_local! {
-    /// The banner's state, once the app is up.
-    static STATE: Cell<Option<State>> = const { Cell::new(None) };
-    /// Where to go once the new worker has taken over: set by a tap on Reload (`Some(None)`:
-    /// this page) or by a newer link (`Some(Some(url))`: this page with that link).
-    static RELOADING: RefCell<Option<Option<String>>> = const { RefCell::new(None) };
-    /// When the person last touched the page or the table last changed (ms since the epoch).
-    static LAST_ACTIVITY: Cell<f64> = const { Cell::new(0.0) };
-}
-
-#[derive(Clone, Copy)]
-struct State {
-    flow: Flow,
-    /// A newer release is ready: `Some(true)` a worker waits to take over, `Some(false)` it
-    /// already has (another tab's reload) and a reload is enough.
-    ready: RwSignal<Option<bool>>,
-    /// The person put the banner away for this page.
-    later: RwSignal<bool>,
-    /// Ticks while the banner waits for a quiet moment, so that `quiet` is read again.
-    tick: RwSignal<u32>,
-}
-
-pub use crate::release::{build, versioned};
+use crate::release::build;
 
 fn container() -> Option<web_sys::ServiceWorkerContainer> {
     let nav = web_sys::window()?.navigator();
@@ -132,13 +109,11 @@ async fn check() -> Option<bool> {
 }
 
 /// Checks again, and shows the banner (at a quiet moment) if a newer release is here.
-fn recheck() {
-    spawn_local(async {
+fn recheck(flow: Flow) {
+    spawn_local(async move {
         let found = check().await;
-        if let Some(s) = STATE.get()
-            && found.is_some()
-        {
-            s.ready.set(found);
+        if found.is_some() {
+            flow.updates.ready.try_set(found);
         }
     });
 }
@@ -157,17 +132,18 @@ fn reload_to(url: Option<String>) {
 
 /// Lets the waiting worker take over and reloads once it has (to `url`, see `reload_to`), or
 /// at once when no worker waits (the one in charge is newer already).
-fn take_over(reg: Option<ServiceWorkerRegistration>, url: Option<String>) {
+fn take_over(flow: Flow, reg: Option<ServiceWorkerRegistration>, url: Option<String>) {
     let Some(waiting) = reg.and_then(|r| r.waiting()) else {
         reload_to(url);
         return;
     };
-    RELOADING.with_borrow_mut(|r| *r = Some(url));
+    let reloading = flow.updates.reloading;
+    reloading.set_value(Some(url));
     tell(&waiting, "skip-waiting", None);
     // Should `controllerchange` never come, the page reloads all the same.
     set_timeout(
-        || {
-            if let Some(url) = RELOADING.with_borrow_mut(Option::take) {
+        move || {
+            if let Some(url) = reloading.try_update_value(Option::take).flatten() {
                 reload_to(url);
             }
         },
@@ -187,7 +163,7 @@ fn reload(flow: Flow) {
     {
         crate::store::set_open_table(Some(&id));
     }
-    spawn_local(async move { take_over(registration().await, None) });
+    spawn_local(async move { take_over(flow, registration().await, None) });
 }
 
 /// Whether `e` says the code or save was made by a newer release than this app: a newer code
@@ -209,7 +185,7 @@ pub fn made_by_newer(e: &SaveError) -> bool {
 /// the link is still in the address bar): asks the server for a new release and, if there is
 /// one, takes it and reloads with the same link. Offline or with no newer release, nothing
 /// happens, and the error already shown stands.
-pub fn update_for_newer_link() {
+pub fn update_for_newer_link(flow: Flow) {
     let Some(w) = web_sys::window() else { return };
     // Read now: the link leaves the address bar once its error is shown.
     let url = w.location().href().ok();
@@ -234,24 +210,22 @@ pub fn update_for_newer_link() {
         if check().await.is_none() {
             return;
         }
-        if let Some(s) = STATE.get() {
-            s.flow.shell.say(s.flow.prefs.t("update.updating"), false);
-        }
-        take_over(Some(reg), url);
+        flow.shell.say(flow.prefs.t("update.updating"), false);
+        take_over(flow, Some(reg), url);
     });
 }
 
 /// Says hello to the worker, watches for new releases, and asks the server for one now and
 /// then (the browser asks by itself only when a page is opened).
-fn watch() {
+fn watch(flow: Flow) {
     let Some(c) = container() else { return };
     // The worker taking over: this page's own reload, or another tab's (then this page runs
     // an older release than the worker, and says so at a quiet moment).
-    let changed = Closure::<dyn FnMut()>::new(|| {
-        if let Some(url) = RELOADING.with_borrow_mut(Option::take) {
+    let changed = Closure::<dyn FnMut()>::new(move || {
+        if let Some(url) = flow.updates.reloading.try_update_value(Option::take).flatten() {
             reload_to(url);
         } else {
-            recheck();
+            recheck(flow);
         }
     });
     let _ =
@@ -273,7 +247,7 @@ fn watch() {
             let reg = reg.clone();
             move || {
                 if let Some(w) = reg.installing() {
-                    let installed = Closure::<dyn FnMut()>::new(recheck);
+                    let installed = Closure::<dyn FnMut()>::new(move || recheck(flow));
                     w.set_onstatechange(Some(installed.as_ref().unchecked_ref()));
                     installed.forget();
                 }
@@ -281,7 +255,7 @@ fn watch() {
         });
         reg.set_onupdatefound(Some(found.as_ref().unchecked_ref()));
         found.forget();
-        recheck();
+        recheck(flow);
         // Now and then, and whenever the page comes back into view.
         let ask = move || {
             if let Ok(p) = reg.update() {
@@ -310,9 +284,10 @@ fn watch() {
 }
 
 /// Notes the person's taps and keys (capturing: a board's own handlers may stop them).
-fn note_activity() {
+fn note_activity(flow: Flow) {
     let Some(w) = web_sys::window() else { return };
-    let touched = Closure::<dyn FnMut()>::new(|| LAST_ACTIVITY.set(crate::session::now()));
+    let last = flow.updates.last_activity;
+    let touched = Closure::<dyn FnMut()>::new(move || last.set_value(crate::session::now()));
     let opts = web_sys::AddEventListenerOptions::new();
     opts.set_capture(true);
     opts.set_passive(true);
@@ -331,20 +306,14 @@ fn note_activity() {
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
     let flow = expect_context::<Flow>();
-    let state = State {
-        flow,
-        ready: RwSignal::new(None),
-        later: RwSignal::new(false),
-        tick: RwSignal::new(0),
-    };
-    STATE.set(Some(state));
-    LAST_ACTIVITY.set(crate::session::now());
-    note_activity();
-    watch();
+    let state = flow.updates;
+    state.last_activity.set_value(crate::session::now());
+    note_activity(flow);
+    watch(flow);
     // A change on the table (a move, a bot's, an undo) is activity too.
     Effect::new(move |_| {
         flow.table.version.track();
-        LAST_ACTIVITY.set(crate::session::now());
+        state.last_activity.set_value(crate::session::now());
     });
     let shown = Memo::new(move |was: Option<&bool>| {
         if state.ready.get().is_none() || state.later.get() {
@@ -358,7 +327,7 @@ pub fn UpdateBanner() -> impl IntoView {
         match flow.shell.screen.get() {
             Screen::Loading => false,
             Screen::Table | Screen::NewGame(_) => {
-                crate::session::now() - LAST_ACTIVITY.get() >= QUIET.as_millis() as f64
+                crate::session::now() - state.last_activity.get_value() >= QUIET.as_millis() as f64
             }
             Screen::Lobby | Screen::Saves | Screen::Settings => true,
         }
