@@ -3,44 +3,65 @@
 
 use super::prelude::*;
 
-impl Seen<'_> {
-    pub fn energy(&self) -> AnyView {
-        let s = self.s;
-        let c = constants();
-        let mut tiles = c.energy_price_tiles.clone();
-        tiles.sort_unstable_by(|a, b| b.cmp(a));
-        let used = c.rounds as usize;
-        let top = c.energy_price_start + tiles.iter().take(used).map(|&t| t as i32).sum::<i32>();
-        let track = (c.energy_price_start..=top.max(s.energy_price))
-            .map(|p| {
-                let now = p == s.energy_price;
-                // Each step kept on its own (components::keep): the price moves one or two.
-                keep((p, now), |(p, now)| view! {
-                    <li class=if now { "fm-step fm-now" } else { "fm-step" } aria-current=now.then_some("true")>{p}</li>
-                })
-            })
-            .collect_view();
-        let drawn = s
-            .energy_drawn
-            .iter()
-            .map(|&t| view! { <span class="fm-etile" data-explain=super::explain::energy_tile_key(t)>{format!("+{t}")}</span> })
-            .collect_view();
-        let left = s.energy_stack.len();
-        view! {
-            <section class="fm-energy" aria-label=self.w("fm.ui.energy")>
-                <h3 data-explain="board:energy">{self.w("fm.ui.energy")}
-                    <span class="decks">{format!("{} {}", self.w("fm.ui.energy_price"), s.energy_price)}</span>
+/// The energy section, drawn once: the heading's price, each step of the track (the price
+/// moves one or two), the drawn tiles and the stack's count follow the game on their own.
+pub fn energy(cx: Cx) -> AnyView {
+    let lang = cx.lang;
+    let head = part(
+        cx,
+        |seen| seen.s.energy_price,
+        move |price| {
+            view! {
+                <h3 data-explain="board:energy">{word(lang, "fm.ui.energy")}
+                    <span class="decks">{format!("{} {}", word(lang, "fm.ui.energy_price"), price)}</span>
                 </h3>
-                <ol class="fm-track" data-explain="board:energy" aria-label=self.w("fm.ui.energy_price")>{track}</ol>
-                <div class="fm-etiles">
-                    <span class="fm-muted">{self.w("fm.ui.energy_drawn")}</span>
-                    {drawn}
-                    {(left > 0).then(|| view! {
-                        <span class="fm-etile fm-down">{format!("{} {left}", self.w("fm.ui.energy_left"))}</span>
-                    })}
-                </div>
-            </section>
-        }
-        .into_any()
+            }
+        },
+    );
+    let track = list(
+        cx,
+        |seen| {
+            let s = seen.s;
+            let c = constants();
+            let mut tiles = c.energy_price_tiles.clone();
+            tiles.sort_unstable_by(|a, b| b.cmp(a));
+            let used = c.rounds as usize;
+            let top =
+                c.energy_price_start + tiles.iter().take(used).map(|&t| t as i32).sum::<i32>();
+            (c.energy_price_start..=top.max(s.energy_price))
+                .map(|p| (p, (p, p == s.energy_price)))
+                .collect()
+        },
+        |(p, now)| {
+            view! {
+                <li class=if now { "fm-step fm-now" } else { "fm-step" } aria-current=now.then_some("true")>{p}</li>
+            }
+        },
+    );
+    let drawn = list(
+        cx,
+        |seen| seen.s.energy_drawn.iter().map(|&t| (t, t)).collect(),
+        |t| view! { <span class="fm-etile" data-explain=super::explain::energy_tile_key(t)>{format!("+{t}")}</span> },
+    );
+    let left = part(
+        cx,
+        |seen| seen.s.energy_stack.len(),
+        move |left| {
+            (left > 0).then(|| view! {
+                <span class="fm-etile fm-down">{format!("{} {left}", word(lang, "fm.ui.energy_left"))}</span>
+            })
+        },
+    );
+    view! {
+        <section class="fm-energy" aria-label=word(lang, "fm.ui.energy")>
+            {head}
+            <ol class="fm-track" data-explain="board:energy" aria-label=word(lang, "fm.ui.energy_price")>{track}</ol>
+            <div class="fm-etiles">
+                <span class="fm-muted">{word(lang, "fm.ui.energy_drawn")}</span>
+                {drawn}
+                {left}
+            </div>
+        </section>
     }
+    .into_any()
 }

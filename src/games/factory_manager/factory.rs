@@ -6,54 +6,30 @@
 use super::prelude::*;
 use factory_manager::data::discount;
 use factory_manager::factory::{income, values};
+use factory_manager::state::Player;
 
 impl Seen<'_> {
-    pub fn factory(&self, i: u8) -> AnyView {
+    fn player(&self, i: u8) -> &Player {
+        &self.s.players[i as usize]
+    }
+
+    /// Whether seat `i` acts now (only its factory takes taps).
+    fn acting_is(&self, i: u8) -> bool {
+        self.acting == Some(i)
+    }
+
+    /// Where a tap on a place of seat `i`'s factory points: only the acting one takes taps.
+    fn target(&self, i: u8, key: impl FnOnce() -> String) -> Option<String> {
+        self.acting_is(i).then(key)
+    }
+
+    /// This round's income as the factory stands, at today's price and at the price the
+    /// energy tile still to be drawn this round may make it.
+    fn forecast(&self, i: u8) -> String {
         let s = self.s;
-        let lang = self.lang;
-        let p = &s.players[i as usize];
-        let name = self.name(i);
-        let acting = self.acting == Some(i);
-        // Only the factory of the seat acting now takes taps.
-        let target = |key: String| acting.then_some(key);
+        let p = self.player(i);
         let v = values(p);
         let c = constants();
-
-        // The three markers and the workers needed, kept while they read the same
-        // (components::keep), as are the crew and each space below: a move in the acting
-        // factory changes one or two of them.
-        let top = 12.max(v.production).max(v.storage).max(v.energy);
-        let bars = vec![
-            (self.w("fm.ui.production"), v.production, "fm-prod"),
-            (self.w("fm.ui.storage"), v.storage, "fm-stor"),
-            (self.w("fm.ui.consumption"), v.energy, "fm-cons"),
-            (self.w("fm.ui.needed"), v.workers_needed, "fm-need"),
-        ];
-        let markers_label = format!("{name}: {}", self.w("fm.ui.markers"));
-        let markers = keep((markers_label, bars, top), |(label, bars, top)| {
-            let bars = bars
-                .into_iter()
-                .map(|(label, n, class)| {
-                    let pct = (n.clamp(0, top) * 100 / top.max(1)).to_string();
-                    let aria = format!("{label} {n}");
-                    view! {
-                        <div class=format!("fm-marker {class}") aria-label=aria>
-                            <span class="fm-marker-name">{label}</span>
-                            <span class="fm-marker-bar"><span style=format!("width: {pct}%")></span></span>
-                            <b class="fm-marker-n">{n}</b>
-                        </div>
-                    }
-                })
-                .collect_view();
-            view! {
-                <div class="fm-markers" data-explain="factory:markers" role="group" aria-label=label>
-                    {bars}
-                </div>
-            }
-        });
-
-        // This round's income as the factory stands, at today's price and at the price the
-        // energy tile still to be drawn this round may make it.
         let last = s.last_round();
         let net_opt = s.options.double_net;
         let mut left = c.energy_price_tiles.clone();
@@ -73,7 +49,7 @@ impl Seen<'_> {
         let (lo_price, hi_price) = (s.energy_price + rise.0, s.energy_price + rise.1);
         let (gross, bill_lo, net_hi) = income(&v, lo_price, last, net_opt);
         let (_, bill_hi, net_lo) = income(&v, hi_price, last, net_opt);
-        let forecast = if s.phase == Phase::Over {
+        if s.phase == Phase::Over {
             Msg::new("fm.ui.final_income").arg("n", p.final_income)
         } else {
             let bill = if bill_lo == bill_hi {
@@ -103,60 +79,186 @@ impl Seen<'_> {
             .arg("bill", bill)
             .arg("net", net)
         }
-        .render(lang, &[]);
+        .render(self.lang, &[])
+    }
+}
 
-        // Workers: (words, count, where a tap points, what a tap explains, class).
-        let mut rows = vec![
-            (
-                self.w("fm.ui.beside"),
-                p.beside(),
-                target("beside".into()),
-                "worker:regular",
-                "fm-beside",
-            ),
-            (
-                self.w("fm.ui.canteen"),
-                p.canteen,
-                target("canteen".into()),
-                "factory:canteen",
-                "fm-canteen",
-            ),
-        ];
-        if p.bid > 0 {
-            rows.push((self.w("fm.ui.on_order"), p.bid, None, "worker:regular", ""));
+/// A row of workers: (words, count, where a tap points, what a tap explains, class).
+type Row = (String, u8, Option<String>, &'static str, &'static str);
+
+/// Seat `i`'s factory, drawn once: its section's class follows whether it acts, and each of
+/// its parts (the heading, the stats, the markers, the forecast, each row of workers, each
+/// space, each office slot) follows what it shows: a move in the acting factory changes one
+/// or two of them.
+pub fn factory(cx: Cx, i: u8) -> AnyView {
+    let lang = cx.lang;
+    let acting = cx.memo(move |m| FM::to_act(m.state()).first() == Some(&i));
+    let class = move || {
+        if acting.get() == Some(true) {
+            "player fm-player acting"
+        } else {
+            "player fm-player"
         }
-        if p.demolishing > 0 {
-            rows.push((
-                self.w("fm.ui.demolishing"),
-                p.demolishing,
-                None,
-                "factory:demolish",
-                "",
-            ));
-        }
-        let seasonal = (
-            self.w("fm.ui.seasonal"),
-            format!("{} / {}", p.seasonal, c.seasonal_workers_per_player_max),
-            target("seasonal".into()),
-        );
-        let crew_label = format!("{name}: {}", self.w("fm.ui.workers"));
-        // Each row of workers kept on its own (components::keep), in a frame whose attributes
-        // are set only where changed (keep::attrs): a worker placed changes one or two rows.
-        let rows = rows
+    };
+    // What a label names after the seat's name (the name may change).
+    let named =
+        move |key: &'static str| move || format!("{}: {}", name_now(cx, i), word(lang, key));
+
+    let head = part(
+        cx,
+        move |seen| (seen.name(i), seen.acting_is(i), seen.viewer == Some(i)),
+        move |(name, acting, mine)| {
+            view! {
+                <h3>
+                    {name}
+                    {acting.then(|| view! { <span class="badge fm-acting">{word(lang, "fm.ui.to_act")}</span> })}
+                    {mine.then(|| view! { <span class="badge">{word(lang, "fm.ui.you")}</span> })}
+                </h3>
+            }
+        },
+    );
+    let stats = part(
+        cx,
+        move |seen| {
+            let p = seen.player(i);
+            (p.money, p.order, p.won, factory_manager::factory::runs(p))
+        },
+        move |(money, own, won, runs)| {
+            let d = discount(own);
+            let order = if d > 0 {
+                format!("{} {} (−{d} E)", word(lang, "fm.ui.order_tile"), own)
+            } else {
+                format!("{} {}", word(lang, "fm.ui.order_tile"), own)
+            };
+            view! {
+                <div class="fm-stats">
+                    <span class="fm-money" aria-label=format!("{} {}", word(lang, "fm.ui.money"), money)>{format!("{money} E")}</span>
+                    <span class="fm-order-own" data-explain=super::explain::order_key(own)>{order}</span>
+                    {won.map(|t| view! { <span class="fm-order-own" data-explain=super::explain::order_key(t)>{format!("{} {t}", word(lang, "fm.ui.new_order"))}</span> })}
+                    <span class=if runs { "fm-run" } else { "fm-run fm-stop" }>{word(lang, if runs { "fm.ui.runs" } else { "fm.ui.not_running" })}</span>
+                </div>
+            }
+        },
+    );
+    // The three markers and the workers needed.
+    let markers = part(
+        cx,
+        move |seen| {
+            let v = values(seen.player(i));
+            let top = 12.max(v.production).max(v.storage).max(v.energy);
+            let bars = [v.production, v.storage, v.energy, v.workers_needed];
+            (seen.name(i), bars, top)
+        },
+        move |(name, bars, top)| {
+            let bars = [
+                ("fm.ui.production", "fm-prod"),
+                ("fm.ui.storage", "fm-stor"),
+                ("fm.ui.consumption", "fm-cons"),
+                ("fm.ui.needed", "fm-need"),
+            ]
             .into_iter()
-            .map(|row| keep(row, |(name, n, target, explain, class)| {
-                let dots = "●".repeat(n as usize);
-                let aria = format!("{name} {n}");
+            .zip(bars)
+            .map(|((key, class), n)| {
+                let label = word(lang, key);
+                let pct = (n.clamp(0, top) * 100 / top.max(1)).to_string();
+                let aria = format!("{label} {n}");
                 view! {
-                    <div class=format!("fm-workers {class}") data-target=target data-explain=explain aria-label=aria>
-                        <span class="fm-w-name">{name}</span>
-                        <b>{n}</b>
-                        <span class="fm-dots" aria-hidden="true">{dots}</span>
+                    <div class=format!("fm-marker {class}") aria-label=aria>
+                        <span class="fm-marker-name">{label}</span>
+                        <span class="fm-marker-bar"><span style=format!("width: {pct}%")></span></span>
+                        <b class="fm-marker-n">{n}</b>
                     </div>
                 }
-            }))
+            })
             .collect_view();
-        let seasonal = keep(seasonal, |(s_name, s_n, s_target)| {
+            let label = format!("{name}: {}", word(lang, "fm.ui.markers"));
+            view! {
+                <div class="fm-markers" data-explain="factory:markers" role="group" aria-label=label>
+                    {bars}
+                </div>
+            }
+        },
+    );
+    let forecast = part(
+        cx,
+        move |seen| (seen.forecast(i), seen.name(i)),
+        move |(forecast, name)| {
+            view! {
+                <p class="fm-forecast" data-explain="factory:income" role="status" aria-label=format!("{name}: {}", word(lang, "fm.ui.forecast"))>
+                    <b>{word(lang, "fm.ui.forecast")}</b>" "{forecast}
+                </p>
+            }
+        },
+    );
+
+    // Workers, each row an item of its own: a worker placed changes one or two rows.
+    let rows = list(
+        cx,
+        move |seen| {
+            let p = seen.player(i);
+            let mut rows: Vec<(&'static str, Row)> = vec![
+                (
+                    "beside",
+                    (
+                        seen.w("fm.ui.beside"),
+                        p.beside(),
+                        seen.target(i, || "beside".into()),
+                        "worker:regular",
+                        "fm-beside",
+                    ),
+                ),
+                (
+                    "canteen",
+                    (
+                        seen.w("fm.ui.canteen"),
+                        p.canteen,
+                        seen.target(i, || "canteen".into()),
+                        "factory:canteen",
+                        "fm-canteen",
+                    ),
+                ),
+            ];
+            if p.bid > 0 {
+                let row = (seen.w("fm.ui.on_order"), p.bid, None, "worker:regular", "");
+                rows.push(("bid", row));
+            }
+            if p.demolishing > 0 {
+                let row = (
+                    seen.w("fm.ui.demolishing"),
+                    p.demolishing,
+                    None,
+                    "factory:demolish",
+                    "",
+                );
+                rows.push(("demolishing", row));
+            }
+            rows
+        },
+        |(name, n, target, explain, class): Row| {
+            let dots = "●".repeat(n as usize);
+            let aria = format!("{name} {n}");
+            view! {
+                <div class=format!("fm-workers {class}") data-target=target data-explain=explain aria-label=aria>
+                    <span class="fm-w-name">{name}</span>
+                    <b>{n}</b>
+                    <span class="fm-dots" aria-hidden="true">{dots}</span>
+                </div>
+            }
+        },
+    );
+    let seasonal = part(
+        cx,
+        move |seen| {
+            let p = seen.player(i);
+            let n = format!(
+                "{} / {}",
+                p.seasonal,
+                constants().seasonal_workers_per_player_max
+            );
+            (n, seen.target(i, || "seasonal".into()))
+        },
+        move |(s_n, s_target)| {
+            let s_name = word(lang, "fm.ui.seasonal");
             let s_aria = format!("{s_name} {s_n}");
             view! {
                 <div class="fm-workers fm-seasonal" data-target=s_target data-explain="worker:seasonal" aria-label=s_aria>
@@ -164,85 +266,37 @@ impl Seen<'_> {
                     <b>{s_n}</b>
                 </div>
             }
-        });
-        let crew = view! {
-            <div use:attrs=vec![("class", "fm-crew".to_string()), ("role", "group".to_string()), ("aria-label", crew_label)]>
-                {rows}
-                {seasonal}
-            </div>
-        };
+        },
+    );
 
-        // The floor: its spaces in order, then the extension space that can still be bought.
-        let spaces = p.floor_spaces();
-        let empty = self.w("fm.ui.empty_space");
-        let floor = (0..spaces)
-            .map(|k| match p.floor.get(k) {
-                Some(x) => {
-                    // Equal tiles are one choice for the rules: each taps as the first of them.
-                    let canon = p.floor.iter().position(|y| y == x).unwrap_or(k);
-                    let class = if x.shut { "fm-shut" } else { "" };
-                    let shut = x.shut.then(|| self.w("fm.ui.shut"));
-                    let data = (lang, x.tile, target(format!("floor:{canon}")), class, shut);
-                    keep(data, |(lang, t, target, class, shut)| view! {
-                        <div class="fm-space">
-                            {tile_card(lang, t, None, target, class)}
-                            {shut.map(|w| view! { <span class="badge warn" data-explain="marker:shutdown">{w}</span> })}
-                        </div>
-                    })
-                    .into_any()
-                }
-                None => keep(empty.clone(), |empty| view! {
-                    <div class="fm-space fm-empty">{empty}</div>
-                })
-                .into_any(),
+    // The tiles beside the board, shown while there are any.
+    let aside = part(
+        cx,
+        move |seen| {
+            let p = seen.player(i);
+            (!p.aside.is_empty()).then(|| {
+                let cards: Vec<(TileId, Option<String>)> = p
+                    .aside
+                    .iter()
+                    .map(|&t| (t, seen.target(i, || format!("aside:{t}"))))
+                    .collect();
+                (cards, seen.name(i))
             })
-            .collect_view();
-        let extend = (p.extensions < c.floor_extensions_max).then(|| {
-            let words = Msg::new("fm.ui.extend_space").arg("n", c.floor_extension_cost).render(lang, &[]);
-            keep((words, target("extend".into())), |(words, target)| view! {
-                <div class="fm-space fm-extend" data-target=target data-explain="factory:extension">{words}</div>
-            })
-        });
-        let office = |slot: Option<TileId>, kind: Kind, key: &'static str| {
-            let data = (
-                lang,
-                self.kind(kind),
-                slot,
-                slot.and_then(|_| target(key.to_string())),
-                empty.clone(),
-            );
-            keep(data, |(lang, label, slot, target, empty)| {
-                view! {
-                    <div class="fm-office-slot">
-                        <span class="fm-slot-name">{label}</span>
-                        {match slot {
-                            Some(t) => tile_card(lang, t, None, target, ""),
-                            None => view! { <div class="fm-space fm-empty">{empty}</div> }.into_any(),
-                        }}
-                    </div>
-                }
-            })
-        };
-        // The tiles beside the board, kept while they and the taps stay (components::keep).
-        let aside = (!p.aside.is_empty()).then(|| {
-            let cards: Vec<(TileId, String, Option<String>)> = p
-                .aside
-                .iter()
-                .map(|&t| (t, self.kind(tile(t).kind), target(format!("aside:{t}"))))
-                .collect();
-            let label = format!("{name}: {}", self.w("fm.ui.aside"));
-            keep((lang, cards, label), |(lang, cards, label)| {
+        },
+        move |aside| {
+            aside.map(|(cards, name)| {
                 let cards = cards
                     .into_iter()
-                    .map(|(t, kind, target)| {
+                    .map(|(t, target)| {
                         view! {
                             <div class="fm-market-slot">
-                                <span class="fm-market-kind">{kind}</span>
+                                <span class="fm-market-kind">{kind_name(lang, tile(t).kind)}</span>
                                 {tile_card(lang, t, None, target, "")}
                             </div>
                         }
                     })
                     .collect_view();
+                let label = format!("{name}: {}", word(lang, "fm.ui.aside"));
                 view! {
                     <div class="fm-aside" role="group" aria-label=label>
                         <h4 data-explain="factory:aside">{word(lang, "fm.ui.aside")}</h4>
@@ -250,84 +304,128 @@ impl Seen<'_> {
                     </div>
                 }
             })
-        });
-        let demolished = (!p.demolished.is_empty()).then(|| {
-            let ids: Vec<String> = p.demolished.iter().map(|&t| tile(t).id.clone()).collect();
-            let words = format!("{}: {}", self.w("fm.ui.demolished"), ids.join(", "));
-            keep(
-                words,
-                |words| view! { <p class="fm-muted" data-explain="factory:demolish">{words}</p> },
-            )
-        });
-        let runs = factory_manager::factory::runs(p);
-        let d = discount(p.order);
-        let order = if d > 0 {
-            format!("{} {} (−{d} E)", self.w("fm.ui.order_tile"), p.order)
-        } else {
-            format!("{} {}", self.w("fm.ui.order_tile"), p.order)
-        };
-        let class = if acting {
-            "player fm-player acting"
-        } else {
-            "player fm-player"
-        };
-        let mine = self.viewer == Some(i);
-        let head = keep(
-            (name.clone(), acting, mine, lang),
-            |(name, acting, mine, lang)| {
-                view! {
-                    <h3>
-                        {name}
-                        {acting.then(|| view! { <span class="badge fm-acting">{word(lang, "fm.ui.to_act")}</span> })}
-                        {mine.then(|| view! { <span class="badge">{word(lang, "fm.ui.you")}</span> })}
-                    </h3>
-                }
-            },
-        );
-        let stats = keep(
-            (p.money, p.order, order, p.won, runs, lang),
-            |(money, own, order, won, runs, lang)| {
-                view! {
-                    <div class="fm-stats">
-                        <span class="fm-money" aria-label=format!("{} {}", word(lang, "fm.ui.money"), money)>{format!("{money} E")}</span>
-                        <span class="fm-order-own" data-explain=super::explain::order_key(own)>{order}</span>
-                        {won.map(|t| view! { <span class="fm-order-own" data-explain=super::explain::order_key(t)>{format!("{} {t}", word(lang, "fm.ui.new_order"))}</span> })}
-                        <span class=if runs { "fm-run" } else { "fm-run fm-stop" }>{word(lang, if runs { "fm.ui.runs" } else { "fm.ui.not_running" })}</span>
-                    </div>
-                }
-            },
-        );
-        let forecast = keep((forecast, name.clone(), lang), |(forecast, name, lang)| {
-            view! {
-                <p class="fm-forecast" data-explain="factory:income" role="status" aria-label=format!("{name}: {}", word(lang, "fm.ui.forecast"))>
-                    <b>{word(lang, "fm.ui.forecast")}</b>" "{forecast}
-                </p>
-            }
-        });
-        let floor_head = keep((p.floor.len(), spaces, lang), |(built, spaces, lang)| {
+        },
+    );
+    let floor_head = part(
+        cx,
+        move |seen| {
+            let p = seen.player(i);
+            (p.floor.len(), p.floor_spaces())
+        },
+        move |(built, spaces)| {
             view! {
                 <h4 data-explain="factory:floor">{format!("{} ({built}/{spaces})", word(lang, "fm.ui.floor"))}</h4>
             }
-        });
-        // The section and its containers set only where changed (keep::attrs), their parts kept.
-        view! {
-            <section use:attrs=vec![("class", class.to_string()), ("aria-label", format!("{name}: {}", self.w("fm.ui.factory")))]>
-                {head}
-                {stats}
-                {markers}
-                {forecast}
-                {crew}
-                {aside}
-                {floor_head}
-                <div use:attrs=vec![("class", "fm-floor".to_string()), ("role", "group".to_string()), ("aria-label", format!("{name}: {}", self.w("fm.ui.floor")))]>{floor}{extend}</div>
-                {keep(lang, |lang| view! { <h4 data-explain="factory:office">{word(lang, "fm.ui.office")}</h4> })}
-                <div use:class_only="fm-office">
-                    {office(p.control, Kind::Control, "control")}
-                    {office(p.optimization, Kind::Optimization, "optimization")}
+        },
+    );
+    // The floor: its spaces in order (each an item by its place), then the extension space
+    // that can still be bought.
+    let floor = list(
+        cx,
+        move |seen| {
+            let p = seen.player(i);
+            (0..p.floor_spaces())
+                .map(|k| {
+                    let space = p.floor.get(k).map(|x| {
+                        // Equal tiles are one choice for the rules: each taps as the first.
+                        let canon = p.floor.iter().position(|y| y == x).unwrap_or(k);
+                        (x.tile, seen.target(i, || format!("floor:{canon}")), x.shut)
+                    });
+                    (k, space)
+                })
+                .collect()
+        },
+        move |space| {
+            match space {
+            Some((t, target, shut)) => view! {
+                <div class="fm-space">
+                    {tile_card(lang, t, None, target, if shut { "fm-shut" } else { "" })}
+                    {shut.then(|| view! { <span class="badge warn" data-explain="marker:shutdown">{word(lang, "fm.ui.shut")}</span> })}
                 </div>
-                {demolished}
-            </section>
+            }
+            .into_any(),
+            None => view! {
+                <div class="fm-space fm-empty">{word(lang, "fm.ui.empty_space")}</div>
+            }
+            .into_any(),
         }
-        .into_any()
+        },
+    );
+    let extend = part(
+        cx,
+        move |seen| {
+            let c = constants();
+            (seen.player(i).extensions < c.floor_extensions_max)
+                .then(|| seen.target(i, || "extend".into()))
+        },
+        move |extend| {
+            extend.map(|target| {
+                let words = Msg::new("fm.ui.extend_space")
+                    .arg("n", constants().floor_extension_cost)
+                    .render(lang, &[]);
+                view! {
+                    <div class="fm-space fm-extend" data-target=target data-explain="factory:extension">{words}</div>
+                }
+            })
+        },
+    );
+    let office = |slot: fn(&Player) -> Option<TileId>, kind: Kind, key: &'static str| {
+        part(
+            cx,
+            move |seen| {
+                let t = slot(seen.player(i));
+                (t, t.and_then(|_| seen.target(i, || key.to_string())))
+            },
+            move |(slot, target)| {
+                view! {
+                    <div class="fm-office-slot">
+                        <span class="fm-slot-name">{kind_name(lang, kind)}</span>
+                        {match slot {
+                            Some(t) => tile_card(lang, t, None, target, ""),
+                            None => view! { <div class="fm-space fm-empty">{word(lang, "fm.ui.empty_space")}</div> }.into_any(),
+                        }}
+                    </div>
+                }
+            },
+        )
+    };
+    let control = office(|p| p.control, Kind::Control, "control");
+    let optimization = office(|p| p.optimization, Kind::Optimization, "optimization");
+    let demolished = part(
+        cx,
+        move |seen| {
+            let p = seen.player(i);
+            (!p.demolished.is_empty()).then(|| {
+                let ids: Vec<String> = p.demolished.iter().map(|&t| tile(t).id.clone()).collect();
+                format!("{}: {}", seen.w("fm.ui.demolished"), ids.join(", "))
+            })
+        },
+        |words| {
+            words.map(
+                |words| view! { <p class="fm-muted" data-explain="factory:demolish">{words}</p> },
+            )
+        },
+    );
+    view! {
+        <section class=class aria-label=named("fm.ui.factory")>
+            {head}
+            {stats}
+            {markers}
+            {forecast}
+            <div class="fm-crew" role="group" aria-label=named("fm.ui.workers")>
+                {rows}
+                {seasonal}
+            </div>
+            {aside}
+            {floor_head}
+            <div class="fm-floor" role="group" aria-label=named("fm.ui.floor")>{floor}{extend}</div>
+            <h4 data-explain="factory:office">{word(lang, "fm.ui.office")}</h4>
+            <div class="fm-office">
+                {control}
+                {optimization}
+            </div>
+            {demolished}
+        </section>
     }
+    .into_any()
 }

@@ -16,10 +16,6 @@ mod storage;
 use factory_manager::{Action, Slot};
 
 use crate::game_view::{Explain, GameView, Group, OptionRow};
-use std::hash::Hash;
-use std::sync::Arc;
-
-use crate::components::keep::{Keep, keep_by};
 use prelude::*;
 
 /// Factory Manager's table.
@@ -71,7 +67,9 @@ impl GameView for Ui {
             Action::Open { .. } | Action::Raise { .. } | Action::Pass => Group::new("group.Bid"),
             Action::Pick { .. } => Group::new("group.Pick"),
             Action::Buy { .. } => Group::BUY,
-            Action::Place { .. } | Action::Demolish { .. } | Action::Extend => Group::new("group.Factory"),
+            Action::Place { .. } | Action::Demolish { .. } | Action::Extend => {
+                Group::new("group.Factory")
+            }
             Action::Hire => Group::new("group.Hire"),
             Action::CrewIn | Action::CrewOut | Action::Switch { .. } => Group::new("group.Adjust"),
             Action::StopPicking | Action::EndBuilding | Action::EndTurn | Action::Confirm => {
@@ -79,11 +77,10 @@ impl GameView for Ui {
             }
         }
     }
-    fn board(cx: crate::game_view::BoardCx<FM>) -> AnyView {
-        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
-        // again after each change, its parts kept by components::keep.
-        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
-        (move || cx.with(|m| board(m, viewer, &names.get(), lang))).into_any()
+    /// The board, drawn once: the order tiles, the energy track, the storage board and
+    /// market, and each factory, their parts following the game (`BoardCx::part`).
+    fn board(cx: BoardCx<FM>) -> AnyView {
+        board(cx)
     }
     /// Where an action points on the board: an order tile (or the one in auction), a
     /// storage-board column, a market tile, a tile beside the acting factory, a floor space or
@@ -265,90 +262,27 @@ fn pending(s: &State, names: &[String], lang: Lang) -> Vec<String> {
     out
 }
 
-/// What the board's kept parts draw from: a clone of the state and the names, shared by them.
-#[derive(Clone)]
-struct Shared {
-    state: Arc<(State, Vec<String>)>,
-    lang: Lang,
-    acting: Option<Seat>,
-    viewer: Option<Seat>,
-}
-
-impl Shared {
-    /// A part drawn anew only when `key` reads differently (components::keep): the key lists
-    /// what `draw` reads of the state.
-    fn part(&self, key: impl Hash, draw: impl FnOnce(&Seen) -> AnyView + Send + 'static) -> Keep {
-        let this = self.clone();
-        keep_by(key, move || {
-            draw(&Seen {
-                s: &this.state.0,
-                names: &this.state.1,
-                lang: this.lang,
-                acting: this.acting,
-                viewer: this.viewer,
-            })
-        })
-    }
-}
-
-fn board(m: &Match<FM>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let s = m.state();
-    let acting = FM::to_act(s).first().copied();
+fn board(cx: Cx) -> AnyView {
+    let lang = cx.lang;
     let provisional = factory_manager::data::tiles().iter().any(|t| t.provisional);
-    // Each part kept while what it reads stays: without that a move rewrote every attribute
-    // of every factory, some 550 writes a tap.
-    let shared = Shared {
-        state: Arc::new((s.clone(), names.to_vec())),
-        lang,
-        acting,
-        viewer,
-    };
-    // The turn order and the tiles won read the players' order tiles.
-    let orders_held: Vec<(u8, Option<u8>)> = s.players.iter().map(|p| (p.order, p.won)).collect();
-    let table = (&s.revealed, &s.auction, &s.unused, s.order_stack.len());
-    let orders = shared.part((table, s.round, &orders_held, names, lang), |seen| {
-        seen.orders()
-    });
-    let energy = shared.part(
-        (s.energy_price, &s.energy_drawn, s.energy_stack.len(), lang),
-        |seen| seen.energy(),
-    );
-    // The market's prices are the buyer's (the player building now).
-    let buyer = matches!(s.phase, Phase::Build { .. }).then(|| s.players.get(s.turn as usize));
-    let storage = shared.part(
-        (&s.columns, &s.market, s.phase, s.turn, buyer, names, lang),
-        |seen| seen.storage(),
-    );
-    let players = (0..s.players.len())
-        .map(|i| {
-            let seat = i as u8;
-            let key = (
-                (&s.players[i], acting == Some(seat), viewer == Some(seat)),
-                (i, names.get(i), lang),
-                (
-                    s.round,
-                    s.phase,
-                    s.energy_price,
-                    &s.energy_drawn,
-                    &s.options,
-                ),
-            );
-            shared.part(key, move |seen| seen.factory(seat))
-        })
+    // The seats of a game stay: each factory is drawn once and follows its player.
+    let seats = cx.with_untracked(|m| m.state().players.len()).unwrap_or(0);
+    let players = (0..seats)
+        .map(|i| factory::factory(cx, i as u8))
         .collect_view();
     view! {
-        <div use:class_only="fm-board">
-            {provisional.then(|| keep(lang, |lang| view! {
+        <div class="fm-board">
+            {provisional.then(|| view! {
                 <p class="fm-provisional" role="note">
                     <b>{word(lang, "fm.ui.provisional")}</b>" "{word(lang, "fm.ui.provisional_why")}
                 </p>
-            }))}
-            <div use:class_only="fm-top">
-                {orders}
-                {energy}
+            })}
+            <div class="fm-top">
+                {orders::orders(cx)}
+                {energy::energy(cx)}
             </div>
-            {storage}
-            <div use:class_only="fm-players">{players}</div>
+            {storage::storage(cx)}
+            <div class="fm-players">{players}</div>
         </div>
     }
     .into_any()
@@ -381,12 +315,14 @@ mod tests {
                         check(&p, lang, "pending");
                     }
                     for a in &legal {
-                        if let Some((f, r)) = <super::Ui as crate::game_view::GameView>::first_choice(
-                            m.state(),
-                            seat,
-                            a,
-                            lang,
-                        ) {
+                        if let Some((f, r)) =
+                            <super::Ui as crate::game_view::GameView>::first_choice(
+                                m.state(),
+                                seat,
+                                a,
+                                lang,
+                            )
+                        {
                             check(&f, lang, "first");
                             check(&r, lang, "rest");
                         }

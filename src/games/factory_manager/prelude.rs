@@ -7,8 +7,12 @@ pub use factory_manager::state::{Phase, State};
 pub use leptos::prelude::*;
 pub use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
-pub use crate::components::keep::{attrs, attrs_or_none, class_only, keep};
+pub use crate::game_view::BoardCx;
 pub use crate::i18n::Lang;
+use std::hash::Hash;
+
+/// The board's reading of the game (`GameView::board`).
+pub type Cx = BoardCx<FM>;
 
 /// A word of the table in `lang` (the locale file's text, arguments left out).
 pub fn word(lang: Lang, key: &str) -> String {
@@ -81,26 +85,71 @@ pub struct Seen<'a> {
 impl Seen<'_> {
     /// A seat's name as the table calls it.
     pub fn name(&self, i: u8) -> String {
-        self.names.get(i as usize).cloned().unwrap_or_else(|| {
-            Msg::new("fm.seat")
-                .arg("n", i as i64 + 1)
-                .render(self.lang, &[])
-        })
+        seat_name(self.names, i, self.lang)
     }
 
     pub fn w(&self, key: &str) -> String {
         word(self.lang, key)
     }
+}
 
-    /// A tile type's name.
-    pub fn kind(&self, k: Kind) -> String {
-        kind_name(self.lang, k)
-    }
+/// A seat's name as the table calls it: its name, or "Seat n" where it has none.
+pub fn seat_name(names: &[String], i: u8, lang: Lang) -> String {
+    names
+        .get(i as usize)
+        .cloned()
+        .unwrap_or_else(|| Msg::new("fm.seat").arg("n", i as i64 + 1).render(lang, &[]))
+}
+
+/// A seat's name now, tracked (for an attribute that names it).
+pub fn name_now(cx: Cx, i: u8) -> String {
+    cx.names.with(|names| seat_name(names, i, cx.lang))
+}
+
+/// `f` on the board as `cx`'s viewer sees `m`, the seats' names read tracked.
+fn seen<R>(cx: Cx, m: &Match<FM>, f: impl FnOnce(&Seen) -> R) -> R {
+    let s = m.state();
+    cx.names.with(|names| {
+        f(&Seen {
+            s,
+            names,
+            lang: cx.lang,
+            acting: FM::to_act(s).first().copied(),
+            viewer: cx.viewer,
+        })
+    })
+}
+
+/// A part of the board (`BoardCx::part`) whose data reads the board as seen.
+pub fn part<D, V>(
+    cx: Cx,
+    data: impl Fn(&Seen) -> D + Send + Sync + 'static,
+    draw: impl Fn(D) -> V + Send + Sync + 'static,
+) -> AnyView
+where
+    D: PartialEq + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    cx.part(move |m| seen(cx, m, &data), draw)
+}
+
+/// A keyed list of parts (`BoardCx::list`) whose items read the board as seen.
+pub fn list<K, D, V>(
+    cx: Cx,
+    items: impl Fn(&Seen) -> Vec<(K, D)> + Send + Sync + 'static,
+    draw: impl Fn(D) -> V + Send + Sync + 'static,
+) -> AnyView
+where
+    K: Eq + Hash + Clone + Send + Sync + 'static,
+    D: PartialEq + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    cx.list(move |m| seen(cx, m, &items), draw)
 }
 
 /// One tile as a small card: its type colour, id, effects and, where given, a price; a tap
-/// explains it (`data-explain`, every tile card is face up). It reads no board, so a kept part
-/// can draw it; drawn anew only when the tile, its price, its place or the language change.
+/// explains it (`data-explain`, every tile card is face up). It reads no board, so a part can
+/// draw it from what it shows.
 pub fn tile_card(
     lang: Lang,
     t: TileId,
@@ -108,36 +157,24 @@ pub fn tile_card(
     target: Option<String>,
     extra_class: &'static str,
 ) -> AnyView {
-    keep((lang, t, price, target, extra_class), |(lang, t, price, target, extra_class)| {
-        let d = tile(t);
-        let class = format!("fm-tile fm-k-{} {extra_class}", d.kind.key());
-        let fx = effects(lang, t);
-        let label = format!(
-            "{} {} · {fx}{}",
-            kind_name(lang, d.kind),
-            d.id,
-            price.map_or(String::new(), |p| format!(" · {p} E"))
-        );
-        // The card's attributes set only where changed (keep::attrs) and its face kept: a
-        // change of who may tap it (its target) redraws no words.
-        let list = vec![
-            ("class", Some(class)),
-            ("data-target", target),
-            ("data-explain", Some(super::explain::tile_key(t))),
-            ("aria-label", Some(label)),
-        ];
-        view! {
-            <div use:attrs_or_none=list>
-                {keep((t, price, fx), |(t, price, fx)| view! {
-                    <span class="fm-tile-head">
-                        <span class="fm-tile-id">{tile(t).id.clone()}</span>
-                        {price.map(|p| view! { <span class="fm-price">{format!("{p} E")}</span> })}
-                    </span>
-                    <span class="fm-tile-fx">{fx}</span>
-                })}
-            </div>
-        }
-    })
+    let d = tile(t);
+    let class = format!("fm-tile fm-k-{} {extra_class}", d.kind.key());
+    let fx = effects(lang, t);
+    let label = format!(
+        "{} {} · {fx}{}",
+        kind_name(lang, d.kind),
+        d.id,
+        price.map_or(String::new(), |p| format!(" · {p} E"))
+    );
+    view! {
+        <div class=class data-target=target data-explain=super::explain::tile_key(t) aria-label=label>
+            <span class="fm-tile-head">
+                <span class="fm-tile-id">{d.id.clone()}</span>
+                {price.map(|p| view! { <span class="fm-price">{format!("{p} E")}</span> })}
+            </span>
+            <span class="fm-tile-fx">{fx}</span>
+        </div>
+    }
     .into_any()
 }
 

@@ -6,22 +6,33 @@ use super::prelude::*;
 /// Tiles shown on each column: the next few to be picked (the column's count says the rest).
 const SHOWN: usize = 4;
 
-impl Seen<'_> {
-    pub fn storage(&self) -> AnyView {
-        let s = self.s;
-        // Each column kept by its top tiles and its count (components::keep): a pick changes
-        // one column.
-        let columns = Kind::ALL
-            .iter()
-            .enumerate()
-            .map(|(c, &k)| {
-                let col = &s.columns[c];
-                let top: Vec<TileId> = col.iter().take(SHOWN).copied().collect();
-                let data = (self.lang, c, self.kind(k), top, col.len());
-                keep(data, move |(lang, c, kind, top, len)| {
+/// The player buying now, whose prices the market shows: cost less the order tile's discount.
+fn buyer(s: &State) -> Option<&factory_manager::state::Player> {
+    match s.phase {
+        Phase::Build { .. } => s.players.get(s.turn as usize),
+        _ => None,
+    }
+}
+
+/// The storage section, drawn once: each column a part read by its top tiles and its count (a
+/// pick changes one column), each market tile an item of a keyed list.
+pub fn storage(cx: Cx) -> AnyView {
+    let lang = cx.lang;
+    let columns = Kind::ALL
+        .iter()
+        .enumerate()
+        .map(|(c, &k)| {
+            part(
+                cx,
+                move |seen| {
+                    let col = &seen.s.columns[c];
+                    let top: Vec<TileId> = col.iter().take(SHOWN).copied().collect();
+                    (top, col.len())
+                },
+                move |(top, len)| {
                     // The top tiles (a pick takes the first); the rest as a count.
                     let more = len.saturating_sub(SHOWN);
-                    let label = format!("{kind} ({len})");
+                    let label = format!("{} ({len})", kind_name(lang, k));
                     let aria = label.clone();
                     let cards = if top.is_empty() {
                         view! { <p class="fm-muted">{word(lang, "fm.ui.empty")}</p> }.into_any()
@@ -44,57 +55,65 @@ impl Seen<'_> {
                             })}
                         </div>
                     }
+                },
+            )
+        })
+        .collect_view();
+    let market = list(
+        cx,
+        |seen| {
+            let b = buyer(seen.s);
+            seen.s
+                .market
+                .iter()
+                .map(|&t| {
+                    let price = b.map_or(tile(t).cost, |p| factory_manager::build::price(p, t));
+                    (t, (t, price))
                 })
-            })
-            .collect_view();
-        // Prices in the market are the buyer's: cost less the order tile's discount.
-        let buyer = match s.phase {
-            Phase::Build { .. } => s.players.get(s.turn as usize),
-            _ => None,
-        };
-        let market = s
-            .market
-            .iter()
-            .map(|&t| {
-                let price = buyer.map_or(tile(t).cost, |p| factory_manager::build::price(p, t));
-                keep(
-                    (self.lang, t, price, self.kind(tile(t).kind)),
-                    |(lang, t, price, kind)| {
-                        view! {
-                            <div class="fm-market-slot">
-                                <span class="fm-market-kind">{kind}</span>
-                                {tile_card(lang, t, Some(price), Some(format!("market:{t}")), "")}
-                            </div>
-                        }
-                    },
-                )
-            })
-            .collect_view();
-        let prices_for = buyer.map(|_| {
-            Msg::new("fm.ui.prices_for")
-                .arg("who", MsgArg::Seat(s.turn))
-                .render(self.lang, self.names)
-        });
-        // The section and its containers set only where changed (keep::attrs), the headings
-        // kept by their words.
-        view! {
-            <section use:attrs=vec![("class", "fm-storage".to_string()), ("aria-label", self.w("fm.ui.storage_board"))]>
-                {keep((prices_for, self.lang), |(prices_for, lang)| view! {
-                    <h3 data-explain="board:market">{word(lang, "fm.ui.market")}
-                        <span class="decks">{prices_for}</span>
-                    </h3>
-                })}
-                <div use:attrs=vec![("class", "fm-market".to_string()), ("role", "group".to_string()), ("aria-label", self.w("fm.ui.market"))]>
-                    {if s.market.is_empty() {
-                        keep(self.lang, |lang| view! { <p class="fm-muted">{word(lang, "fm.ui.empty")}</p> }).into_any()
-                    } else {
-                        market.into_any()
-                    }}
+                .collect()
+        },
+        move |(t, price)| {
+            view! {
+                <div class="fm-market-slot">
+                    <span class="fm-market-kind">{kind_name(lang, tile(t).kind)}</span>
+                    {tile_card(lang, t, Some(price), Some(format!("market:{t}")), "")}
                 </div>
-                {keep(self.lang, |lang| view! { <h3>{word(lang, "fm.ui.storage_board")}<span class="decks">{word(lang, "fm.ui.cheapest")}</span></h3> })}
-                <div use:attrs=vec![("class", "fm-columns".to_string()), ("data-scroll", "fm-columns".to_string())]>{columns}</div>
-            </section>
-        }
-        .into_any()
+            }
+        },
+    );
+    // The market's words where it is empty (the list stands beside it, empty then).
+    let empty = part(
+        cx,
+        |seen| seen.s.market.is_empty(),
+        move |empty| empty.then(|| view! { <p class="fm-muted">{word(lang, "fm.ui.empty")}</p> }),
+    );
+    let head = part(
+        cx,
+        |seen| {
+            buyer(seen.s).map(|_| {
+                Msg::new("fm.ui.prices_for")
+                    .arg("who", MsgArg::Seat(seen.s.turn))
+                    .render(seen.lang, seen.names)
+            })
+        },
+        move |prices_for| {
+            view! {
+                <h3 data-explain="board:market">{word(lang, "fm.ui.market")}
+                    <span class="decks">{prices_for}</span>
+                </h3>
+            }
+        },
+    );
+    view! {
+        <section class="fm-storage" aria-label=word(lang, "fm.ui.storage_board")>
+            {head}
+            <div class="fm-market" role="group" aria-label=word(lang, "fm.ui.market")>
+                {empty}
+                {market}
+            </div>
+            <h3>{word(lang, "fm.ui.storage_board")}<span class="decks">{word(lang, "fm.ui.cheapest")}</span></h3>
+            <div class="fm-columns" data-scroll="fm-columns">{columns}</div>
+        </section>
     }
+    .into_any()
 }
