@@ -17,6 +17,16 @@ pub enum Tool {
 impl Tool {
     pub const ALL: [Tool; 4] = [Tool::Hammer, Tool::Wrench, Tool::Gear, Tool::Shovel];
 
+    /// The stable id in keys (`tool:Hammer`) and locale keys (`ff.tool.Hammer`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Tool::Hammer => "Hammer",
+            Tool::Wrench => "Wrench",
+            Tool::Gear => "Gear",
+            Tool::Shovel => "Shovel",
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Tool::Hammer => "hammer",
@@ -35,6 +45,40 @@ pub enum Kind {
     Training,
     Special,
     Monument,
+}
+
+impl Kind {
+    /// The five types, in the order the table lists them (FACTS.md §3 "Type").
+    pub const ALL: [Kind; 5] = [
+        Kind::Production,
+        Kind::Utility,
+        Kind::Training,
+        Kind::Special,
+        Kind::Monument,
+    ];
+
+    /// The stable id in keys (`kind:Production`) and locale keys (`ff.kind.Production`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Kind::Production => "Production",
+            Kind::Utility => "Utility",
+            Kind::Training => "Training",
+            Kind::Special => "Special",
+            Kind::Monument => "Monument",
+        }
+    }
+
+    /// The banner colour of the type's cards (FACTS.md §3 "Type"; the locale's
+    /// `ff.ex.colour.<colour>`).
+    pub fn banner(self) -> &'static str {
+        match self {
+            Kind::Production => "blue",
+            Kind::Utility => "yellow",
+            Kind::Training => "red",
+            Kind::Special => "purple",
+            Kind::Monument => "grey",
+        }
+    }
 }
 
 /// The 32 blueprint names, in the order of FACTS.md §3 (alphabetical in English).
@@ -77,6 +121,9 @@ pub enum Bp {
 /// One blueprint row of FACTS.md §3.
 #[derive(Clone, Copy, Debug)]
 pub struct Blueprint {
+    /// The stable id in keys (`card:AluminumFactory`) and locale keys (`ff.card.<id>`):
+    /// never a Rust name printed, so renaming a variant renames no key.
+    pub id: &'static str,
     /// The English name, as a label for the command line; the app reads every name from the
     /// locale files (`ff.card.<Bp>`, and `ff.card.<Bp>.text` for what the card does).
     pub name: &'static str,
@@ -89,8 +136,11 @@ pub struct Blueprint {
     pub prestige: u8,
 }
 
-// One argument per printed column, so that each card below reads as one table row.
+// The id, then one argument per printed column, so that each card below reads as one table
+// row (hence the many arguments).
+#[allow(clippy::too_many_arguments)]
 const fn bp(
+    id: &'static str,
     name: &'static str,
     copies: u8,
     kind: Kind,
@@ -100,6 +150,7 @@ const fn bp(
     prestige: u8,
 ) -> Blueprint {
     Blueprint {
+        id,
         name,
         copies,
         kind,
@@ -114,39 +165,40 @@ use Kind::*;
 use Tool::*;
 
 /// Indexed by `Bp as usize`.
+#[rustfmt::skip]
 pub const BLUEPRINTS: [Blueprint; 32] = [
-    bp("Aluminum Factory", 2, Production, Shovel, 2, 2, 1),
-    bp("Assembly Line", 2, Production, Gear, 2, 1, 1),
-    bp("Battery Factory", 2, Production, Wrench, 2, 1, 1),
-    bp("Beacon", 4, Monument, Shovel, 2, 4, 0),
-    bp("Biolab", 2, Production, Gear, 1, 3, 1),
-    bp("Black Market", 2, Utility, Gear, 3, 2, 1),
-    bp("Concrete Plant", 2, Production, Shovel, 2, 2, 1),
-    bp("Dojo", 2, Training, Gear, 1, 1, 0),
-    bp("Fitness Center", 3, Training, Wrench, 1, 0, 0),
-    bp("Foundry", 2, Utility, Gear, 2, 1, 1),
-    bp("Fulfillment Center", 2, Production, Hammer, 2, 1, 1),
-    bp("Golem", 2, Special, Hammer, 4, 0, 1),
-    bp("Gymnasium", 3, Training, Shovel, 1, 0, 0),
-    bp("Harvester", 2, Utility, Hammer, 1, 2, 1),
-    bp("Incinerator", 2, Utility, Shovel, 2, 1, 1),
-    bp("Laboratory", 2, Special, Wrench, 1, 4, 1),
-    bp("Manufactory", 2, Production, Wrench, 2, 2, 1),
-    bp("Mega Factory", 2, Production, Gear, 2, 2, 1),
-    bp("Megalith", 3, Monument, Wrench, 5, 2, 3),
-    bp("Motherlode", 2, Utility, Shovel, 1, 3, 1),
-    bp("Nuclear Plant", 2, Production, Wrench, 2, 2, 1),
-    bp("Obelisk", 5, Monument, Hammer, 3, 1, 2),
-    bp("Power Plant", 2, Utility, Gear, 3, 0, 1),
-    bp("Recycling Plant", 3, Production, Gear, 2, 0, 1),
-    bp("Refinery", 2, Utility, Wrench, 1, 3, 1),
-    bp("Replicator", 2, Special, Shovel, 2, 2, 1),
-    bp("Robot", 3, Special, Hammer, 1, 1, 0),
-    bp("Scrap Yard", 2, Special, Wrench, 1, 2, 0),
-    bp("Solar Array", 2, Special, Gear, 1, 2, 0),
-    bp("Temp Agency", 2, Training, Hammer, 1, 0, 0),
-    bp("Trash Compactor", 2, Production, Shovel, 2, 1, 1),
-    bp("Warehouse", 2, Production, Hammer, 3, 2, 1),
+    bp("AluminumFactory", "Aluminum Factory", 2, Production, Shovel, 2, 2, 1),
+    bp("AssemblyLine", "Assembly Line", 2, Production, Gear, 2, 1, 1),
+    bp("BatteryFactory", "Battery Factory", 2, Production, Wrench, 2, 1, 1),
+    bp("Beacon", "Beacon", 4, Monument, Shovel, 2, 4, 0),
+    bp("Biolab", "Biolab", 2, Production, Gear, 1, 3, 1),
+    bp("BlackMarket", "Black Market", 2, Utility, Gear, 3, 2, 1),
+    bp("ConcretePlant", "Concrete Plant", 2, Production, Shovel, 2, 2, 1),
+    bp("Dojo", "Dojo", 2, Training, Gear, 1, 1, 0),
+    bp("FitnessCenter", "Fitness Center", 3, Training, Wrench, 1, 0, 0),
+    bp("Foundry", "Foundry", 2, Utility, Gear, 2, 1, 1),
+    bp("FulfillmentCenter", "Fulfillment Center", 2, Production, Hammer, 2, 1, 1),
+    bp("Golem", "Golem", 2, Special, Hammer, 4, 0, 1),
+    bp("Gymnasium", "Gymnasium", 3, Training, Shovel, 1, 0, 0),
+    bp("Harvester", "Harvester", 2, Utility, Hammer, 1, 2, 1),
+    bp("Incinerator", "Incinerator", 2, Utility, Shovel, 2, 1, 1),
+    bp("Laboratory", "Laboratory", 2, Special, Wrench, 1, 4, 1),
+    bp("Manufactory", "Manufactory", 2, Production, Wrench, 2, 2, 1),
+    bp("MegaFactory", "Mega Factory", 2, Production, Gear, 2, 2, 1),
+    bp("Megalith", "Megalith", 3, Monument, Wrench, 5, 2, 3),
+    bp("Motherlode", "Motherlode", 2, Utility, Shovel, 1, 3, 1),
+    bp("NuclearPlant", "Nuclear Plant", 2, Production, Wrench, 2, 2, 1),
+    bp("Obelisk", "Obelisk", 5, Monument, Hammer, 3, 1, 2),
+    bp("PowerPlant", "Power Plant", 2, Utility, Gear, 3, 0, 1),
+    bp("RecyclingPlant", "Recycling Plant", 3, Production, Gear, 2, 0, 1),
+    bp("Refinery", "Refinery", 2, Utility, Wrench, 1, 3, 1),
+    bp("Replicator", "Replicator", 2, Special, Shovel, 2, 2, 1),
+    bp("Robot", "Robot", 3, Special, Hammer, 1, 1, 0),
+    bp("ScrapYard", "Scrap Yard", 2, Special, Wrench, 1, 2, 0),
+    bp("SolarArray", "Solar Array", 2, Special, Gear, 1, 2, 0),
+    bp("TempAgency", "Temp Agency", 2, Training, Hammer, 1, 0, 0),
+    bp("TrashCompactor", "Trash Compactor", 2, Production, Shovel, 2, 1, 1),
+    bp("Warehouse", "Warehouse", 2, Production, Hammer, 3, 2, 1),
 ];
 
 impl Bp {
@@ -187,6 +239,11 @@ impl Bp {
 
     pub fn data(self) -> &'static Blueprint {
         &BLUEPRINTS[self as usize]
+    }
+
+    /// The stable id (the table's `id`).
+    pub fn id(self) -> &'static str {
+        self.data().id
     }
 
     pub fn name(self) -> &'static str {
@@ -232,54 +289,85 @@ pub enum Ct {
 
 #[derive(Clone, Copy, Debug)]
 pub struct Contractor {
+    /// The stable id in keys (`contractor:HiredHands`) and locale keys (`ff.contractor.<id>`).
+    pub id: &'static str,
     /// The English name (the locale files have `ff.contractor.<Ct>` and its `.text`).
     pub name: &'static str,
     pub copies: u8,
     /// Energy paid on top of the discarded blueprint.
     pub extra_energy: u8,
+    /// When its effect applies (FACTS.md §4 "When"; `market::hire` applies it).
+    pub when: When,
+}
+
+/// When a hired contractor's effect applies (부록 계약 직원; FACTS.md §4 "When").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    /// At once, when hired.
+    Now,
+    /// At the start of this round's work phase (the hirer's dice).
+    WorkPhase,
+    /// Any time in this round's work phase (a die taken when the hirer likes).
+    AnyTimeInWork,
 }
 
 /// Indexed by `Ct as usize`.
 pub const CONTRACTORS: [Contractor; 8] = [
     Contractor {
+        id: "Architect",
         name: "Architect",
         copies: 2,
         extra_energy: 0,
+        when: When::Now,
     },
     Contractor {
+        id: "Electrician",
         name: "Electrician",
         copies: 2,
         extra_energy: 0,
+        when: When::Now,
     },
     Contractor {
+        id: "Miner",
         name: "Miner",
         copies: 2,
         extra_energy: 0,
+        when: When::Now,
     },
     Contractor {
+        id: "Investor",
         name: "Investor",
         copies: 3,
         extra_energy: 0,
+        when: When::Now,
     },
     Contractor {
+        id: "Engineer",
         name: "Engineer",
         copies: 1,
         extra_energy: 4,
+        when: When::Now,
     },
     Contractor {
+        id: "Foreman",
         name: "Foreman",
         copies: 1,
         extra_energy: 2,
+        when: When::WorkPhase,
     },
     Contractor {
+        id: "HiredHands",
         name: "Hired Hands",
         copies: 3,
         extra_energy: 3,
+        when: When::WorkPhase,
     },
     Contractor {
+        id: "Specialist",
         name: "Specialist",
         copies: 3,
         extra_energy: 0,
+        when: When::AnyTimeInWork,
     },
 ];
 
@@ -299,14 +387,80 @@ impl Ct {
         &CONTRACTORS[self as usize]
     }
 
+    /// The stable id (the table's `id`).
+    pub fn id(self) -> &'static str {
+        self.data().id
+    }
+
     pub fn name(self) -> &'static str {
         self.data().name
     }
 }
 
+/// What FACTS.md marks PROVISIONAL (C) that a thing told in place rests on (`things.rs`
+/// reads these marks for its "provisional" tag; nothing else writes one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A blueprint whose text rests on a ruling.
+    Card(Bp),
+    /// A contractor's English name, or a ruling on its effect.
+    Contractor(Ct),
+    /// What happens when the contractor deck runs out.
+    ContractorDeck,
+    /// The row refresh after the pick, at a table that plays it (`Options::refresh_after_pick`).
+    RefreshAfterPick,
+    /// The solo Machine.
+    Machine,
+}
+
+/// Each PROVISIONAL mark, with where FACTS.md says so.
+pub const PROVISIONAL: [(Mark, &str); 11] = [
+    (Mark::Card(Bp::Megalith), "§6 Q5: one Megalith per compound"),
+    (
+        Mark::Card(Bp::Replicator),
+        "§6 Q3: what the Replicator may copy",
+    ),
+    (
+        Mark::Card(Bp::Warehouse),
+        "§6 Q9: a Warehouse set is exactly three dice",
+    ),
+    (Mark::Contractor(Ct::Engineer), "§4, §10: the English name"),
+    (Mark::Contractor(Ct::Foreman), "§4, §10: the English name"),
+    (
+        Mark::Contractor(Ct::HiredHands),
+        "§4, §10: the English name",
+    ),
+    (
+        Mark::Contractor(Ct::Specialist),
+        "§4, §10: the English name",
+    ),
+    (
+        Mark::Contractor(Ct::Investor),
+        "§4 and §6 Q4: the drawn card stays in hand",
+    ),
+    (
+        Mark::ContractorDeck,
+        "§1 and §6 Q7: its discards are reshuffled when it runs out",
+    ),
+    (
+        Mark::RefreshAfterPick,
+        "§2.1 and §6 Q1: the refresh may come after the pick",
+    ),
+    (
+        Mark::Machine,
+        "§5: the round that triggers the end is finished first; it may hold two of a name",
+    ),
+];
+
+/// Whether FACTS.md marks `m` PROVISIONAL.
+pub fn provisional(m: Mark) -> bool {
+    PROVISIONAL.iter().any(|(x, _)| *x == m)
+}
+
 /// Rulebook setup and limits (준비, 작업 단계 종료, 게임 종료).
 pub const START_METAL: u16 = 1;
 pub const START_ENERGY: u16 = 2;
+pub const START_GOODS: u16 = 0;
 pub const START_HAND: usize = 4;
 pub const DICE_PER_PLAYER: u8 = 4;
 pub const ROW: usize = 4;

@@ -9,37 +9,37 @@ use smokestack_core::{Lang, Msg, MsgArg};
 
 /// A blueprint's name.
 pub fn card(b: Bp) -> Msg {
-    Msg::new(format!("ff.card.{b:?}"))
+    Msg::new(format!("ff.card.{}", b.id()))
 }
 
 /// What a blueprint does.
 pub fn card_text(b: Bp) -> Msg {
-    Msg::new(format!("ff.card.{b:?}.text"))
+    Msg::new(format!("ff.card.{}.text", b.id()))
 }
 
 /// A contractor's name.
 pub fn contractor(c: Ct) -> Msg {
-    Msg::new(format!("ff.contractor.{c:?}"))
+    Msg::new(format!("ff.contractor.{}", c.id()))
 }
 
 /// What a contractor does.
 pub fn contractor_text(c: Ct) -> Msg {
-    Msg::new(format!("ff.contractor.{c:?}.text"))
+    Msg::new(format!("ff.contractor.{}.text", c.id()))
 }
 
 /// A tool's name.
 pub fn tool(t: Tool) -> Msg {
-    Msg::new(format!("ff.tool.{t:?}"))
+    Msg::new(format!("ff.tool.{}", t.id()))
 }
 
 /// A blueprint type's name.
 pub fn kind(k: Kind) -> Msg {
-    Msg::new(format!("ff.kind.{k:?}"))
+    Msg::new(format!("ff.kind.{}", k.id()))
 }
 
 /// A headquarters action's name.
 pub fn hq(h: Hq) -> Msg {
-    Msg::new(format!("ff.hq.{h:?}"))
+    Msg::new(format!("ff.hq.{}", h.id()))
 }
 
 fn res(r: Res) -> Msg {

@@ -16,6 +16,7 @@ pub mod round;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod things;
 pub mod view;
 pub mod work;
 
@@ -170,6 +171,20 @@ impl Game for FantasticFactories {
         viewer: Option<Seat>,
     ) -> Vec<smokestack_core::Msg> {
         results::results(before, after, seat, a, viewer)
+    }
+
+    /// Rules in place: every blueprint, contractor, Headquarters action, tool, type, resource,
+    /// die, area, pile, the end of the game and the solo Machine (`things.rs`).
+    fn thing(s: &State, viewer: Option<Seat>, key: &str) -> Option<smokestack_core::Thing> {
+        things::thing(s, viewer, key)
+    }
+
+    fn thing_keys() -> Vec<String> {
+        things::keys()
+    }
+
+    fn named_things(before: &State, a: &Action, viewer: Option<Seat>) -> Vec<String> {
+        things::named(before, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

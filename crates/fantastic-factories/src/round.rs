@@ -78,16 +78,30 @@ pub fn machine_turn(s: &mut State, rng: &mut GameRng) {
     decks::refill(s, rng);
 }
 
-/// Red → Training, blue → Production, purple → Special, yellow → Utility.
+/// The Machine's production dice, in the order rolled, each with its colour and the type it
+/// checks (기계의 차례; FACTS.md §5): red Training, blue Production, purple Special, yellow
+/// Utility. No die checks Monuments.
+pub const PRODUCTION_DICE: [(&str, Kind); 4] = [
+    ("red", Kind::Training),
+    ("blue", Kind::Production),
+    ("purple", Kind::Special),
+    ("yellow", Kind::Utility),
+];
+
+/// The colour of the Machine's die that checks type `k`, if one does.
+pub fn machine_die(k: Kind) -> Option<&'static str> {
+    PRODUCTION_DICE
+        .iter()
+        .find(|(_, x)| *x == k)
+        .map(|(colour, _)| *colour)
+}
+
+/// Each production die (`PRODUCTION_DICE`' order) makes a good when it shows no more than the
+/// Machine's cards of its type.
 pub fn machine_production(compound: &[Bp], dice: [u8; 4]) -> u8 {
-    [
-        Kind::Training,
-        Kind::Production,
-        Kind::Special,
-        Kind::Utility,
-    ]
-    .iter()
-    .zip(dice)
-    .filter(|&(&k, d)| d as usize <= count_kind(compound, k))
-    .count() as u8
+    PRODUCTION_DICE
+        .iter()
+        .zip(dice)
+        .filter(|&(&(_, k), d)| d as usize <= count_kind(compound, k))
+        .count() as u8
 }

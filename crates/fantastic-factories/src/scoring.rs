@@ -9,6 +9,18 @@ pub fn beacon_points(beacons: usize) -> i32 {
     (1..=beacons as i32).map(|k| k + 1).sum()
 }
 
+/// Whether `card`'s prestige is the count's, not printed (its table prestige is 0): the Beacon
+/// alone, scored by `beacon_points` (봉화대).
+pub fn prestige_by_count(card: Bp) -> bool {
+    card == Bp::Beacon
+}
+
+/// What one more Beacon would be worth in `compound`: the next k + 1.
+pub fn next_beacon_points(compound: &[Bp]) -> i32 {
+    let k = compound.iter().filter(|&&c| c == Bp::Beacon).count();
+    beacon_points(k + 1) - beacon_points(k)
+}
+
 fn part(label: &str, points: i32) -> ScorePart {
     ScorePart {
         label: label.into(),

@@ -1,7 +1,7 @@
 //! Options and setup (준비; 솔로 규칙 준비).
 
 use crate::data::{
-    BLUEPRINTS, Bp, CONTRACTORS, Ct, Kind, START_ENERGY, START_HAND, START_METAL, Tool,
+    BLUEPRINTS, Bp, CONTRACTORS, Ct, Kind, START_ENERGY, START_GOODS, START_HAND, START_METAL, Tool,
 };
 use crate::decks;
 use crate::state::{Difficulty, Machine, Options, Phase, Player, State};
@@ -76,6 +76,7 @@ pub fn setup(options: &Options, rng: &mut GameRng) -> Result<State, SetupError> 
     let player = Player {
         metal: START_METAL,
         energy: START_ENERGY,
+        goods: START_GOODS,
         ..Player::default()
     };
     let mut s = State {

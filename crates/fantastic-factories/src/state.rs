@@ -60,6 +60,15 @@ pub enum Hq {
 impl Hq {
     pub const ALL: [Hq; 3] = [Hq::Research, Hq::Generate, Hq::Mine];
 
+    /// The stable id in keys (`hq:Research`) and locale keys (`ff.hq.Research`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Hq::Research => "Research",
+            Hq::Generate => "Generate",
+            Hq::Mine => "Mine",
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Hq::Research => "Research",
@@ -79,6 +88,16 @@ pub enum Row {
 pub enum Res {
     Metal,
     Energy,
+}
+
+impl Res {
+    /// The stable id in keys (`res:Metal`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Res::Metal => "Metal",
+            Res::Energy => "Energy",
+        }
+    }
 }
 
 /// What a contractor gives "one opponent you choose" (Architect, Electrician, Miner).

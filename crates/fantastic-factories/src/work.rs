@@ -80,10 +80,16 @@ pub fn metal_price(p: &Player, card: Bp) -> u16 {
     metal_price_in(&p.compound, card)
 }
 
+/// Whether `card`'s metal price drops with the Monuments already built: the Megalith alone
+/// (대형 기념탑). Its printed cost is the most it costs.
+pub fn monument_discount(card: Bp) -> bool {
+    card == Bp::Megalith
+}
+
 /// The same, for any compound.
 pub fn metal_price_in(compound: &[Bp], card: Bp) -> u16 {
     let printed = card.data().metal as u16;
-    if card == Bp::Megalith {
+    if monument_discount(card) {
         let monuments = compound
             .iter()
             .filter(|c| c.kind() == Kind::Monument)
