@@ -8,9 +8,9 @@ use fantastic_factories::Action;
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::state::State;
 use leptos::prelude::*;
-use smokestack_core::{Match, Seat};
+use smokestack_core::Seat;
 
-use crate::game_view::{Explain, GameView, Group, OptionRow};
+use crate::game_view::{BoardCx, Explain, GameView, Group, OptionRow};
 use crate::i18n::{Arg, Lang, tr};
 
 /// Fantastic Factories' table.
@@ -28,11 +28,9 @@ impl GameView for Ui {
     fn group(action: &Action) -> Group {
         group(action)
     }
-    fn board(cx: crate::game_view::BoardCx<FF>) -> AnyView {
-        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
-        // again after each change, its parts kept by components::keep.
-        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
-        (move || cx.with(|m| board::board(m, viewer, &names.get(), lang))).into_any()
+    /// Drawn once for a viewer and a language: each part follows its slice of the game.
+    fn board(cx: BoardCx<FF>) -> AnyView {
+        board::board(cx)
     }
     /// Where an action points on the board: a market or contractor slot, a headquarters
     /// slot and the die placed there, a hand card to build or discard, a built card.
@@ -166,7 +164,8 @@ fn group(action: &Action) -> Group {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry as games;
+    use crate::game_view::{Adapter, GameUi};
+    use crate::i18n::t;
     use fantastic_factories::data::{Bp, Ct, Kind, Tool};
     use fantastic_factories::describe as words;
     use fantastic_factories::state::Hq;
@@ -211,7 +210,11 @@ mod tests {
             while let Some(&seat) = m.to_act().first() {
                 for lang in Lang::ALL {
                     for s in m.to_act() {
-                        let texts = games::action_texts(m.as_ref(), s, lang, &names);
+                        let texts: Vec<String> = m
+                            .legal_messages(s)
+                            .iter()
+                            .map(|msg| msg.render(lang, &names))
+                            .collect();
                         for text in &texts {
                             check(text, lang);
                         }
@@ -223,10 +226,11 @@ mod tests {
                 m.bot_move(seat, BotKind::Random, &mut rng).unwrap();
             }
             for lang in Lang::ALL {
-                let log = games::log_texts(m.as_ref(), lang, &names);
+                // The whole log as a spectator reads it (the log is shared by every seat).
+                let log = m.log_messages(None);
                 assert_eq!(log.len(), m.actions());
-                for (_, text) in &log {
-                    check(text, lang);
+                for (_, msg) in &log {
+                    check(&msg.render(lang, &names), lang);
                 }
             }
         }
@@ -275,10 +279,8 @@ mod tests {
             for m in &msgs {
                 check(&m.render(lang, &[]), lang);
             }
-            check(
-                &crate::registry::description("fantastic-factories", lang),
-                lang,
-            );
+            // The game's description on the new-game page ("ff" is its words' prefix).
+            check(&t(lang, "ff.description"), lang);
             for line in Ui::rules_summary(lang) {
                 check(line, lang);
             }
@@ -296,7 +298,7 @@ mod tests {
             let mut rng = GameRng::new(seed);
             while let Some(&seat) = m.to_act().first() {
                 for lang in Lang::ALL {
-                    let firsts = games::first_choices(m.as_ref(), seat, lang);
+                    let firsts = Adapter::<Ui>::NEW.first_choices(m.as_ref(), seat, lang);
                     let jsons = m.legal_json(seat);
                     assert_eq!(firsts.len(), jsons.len());
                     for (json, first) in jsons.iter().zip(&firsts) {
