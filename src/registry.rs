@@ -121,8 +121,7 @@ pub async fn load_all() {
 pub fn ui(id: &str) -> Option<&'static dyn GameUi> {
     #[cfg(not(target_arch = "wasm32"))]
     load_now();
-    let found = uis().iter().copied().find(|t| t.id() == id);
-    found
+    uis().iter().copied().find(|t| t.id() == id)
 }
 
 /// Natively (the tests) every game's code is here from the start: its "part" is a future that
