@@ -1,25 +1,19 @@
-//! Moves made from the board's own controls (the province card, the bid stepper): the typed
-//! action is found in the seat's legal list, so a control can only ever make a legal move.
+//! Moves made from the board's own controls (the province card, the bid stepper) go through
+//! the table's `Play`, which plays an action only while it is legal: a control can only ever
+//! make a legal move.
 
 use age_of_renaissance::Action;
-use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::flow::Flow;
+use crate::game_view::Play;
 
-/// The app's context, read while the board is drawn (an event handler runs outside it).
-pub fn table() -> Option<Flow> {
-    use_context::<Flow>()
+/// The table's, read while the board is drawn (an event handler runs outside it).
+pub fn table() -> Option<Play> {
+    Play::here()
 }
 
-/// Plays `action` for `seat` if it is legal now (`Flow::play`); false if it was not legal (or
-/// there is no table).
-pub fn perform(flow: Flow, seat: Seat, action: &Action) -> bool {
-    let Ok(json) = serde_json::to_value(action) else {
-        return false;
-    };
-    flow.play(|s| {
-        let i = s.m.legal_json(seat).iter().position(|l| *l == json);
-        i.map_or(Ok(false), |i| s.apply(seat, i).map(|_| true))
-    })
+/// Plays `action` for `seat` if it is legal now; false if it was not legal (or there is no
+/// table).
+pub fn perform(play: Play, seat: Seat, action: &Action) -> bool {
+    play.actions(seat, std::slice::from_ref(action)) == 1
 }

@@ -3,11 +3,14 @@
 //! that bid, found in the seat's legal list. It is part of the board, so in a hotseat game it
 //! is behind the curtain with the rest of the seat's table.
 
-use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Phase};
+use std::sync::Arc;
+
+use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Phase, State};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, Seat};
 
-use super::{act, phase_word, word};
+use super::{Board, act, phase_word, word};
+use crate::game_view::{Play, part};
 use crate::i18n::Lang;
 
 /// The bid actions of `legal` and their range, for the phase they belong to.
@@ -33,33 +36,45 @@ fn action(phase: Phase, n: i32) -> Action {
     }
 }
 
-/// The stepper, for `viewer` when it has a bid to make now.
-pub fn stepper(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let Some(seat) = viewer.filter(|v| m.to_act().contains(v)) else {
-        return ().into_any();
-    };
+/// The state a bid's words are rendered in. Never compared: a bid's words read only the bid
+/// and whose it is (`AoR::message`), so a part whose other data stays need not follow it.
+#[derive(Clone)]
+struct Words(Arc<State>);
+
+impl PartialEq for Words {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+/// What the control shows for the viewer now.
+#[derive(Clone, PartialEq)]
+enum Shown {
+    /// The capitals ranked so far (the list in words).
+    Ranking(String),
+    /// A bid to make: its range, the help and ranking in words, and what the bid's words are
+    /// rendered with.
+    Bid {
+        seat: Seat,
+        phase: Phase,
+        lo: i32,
+        hi: i32,
+        help: String,
+        prefs: Option<String>,
+        names: Vec<String>,
+        words: Words,
+    },
+}
+
+fn shown(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> Option<Shown> {
+    let seat = viewer.filter(|v| m.to_act().contains(v))?;
     let legal = m.legal(seat);
     if legal.iter().any(|a| matches!(a, Action::Prefer(_))) {
-        return ranking_so_far(m, seat, lang);
+        return ranking_so_far(m, seat).map(Shown::Ranking);
     }
-    let Some((phase, lo, hi)) = bids(&legal) else {
-        return ().into_any();
-    };
-    let Some(ctx) = act::table() else {
-        return ().into_any();
-    };
-    let s = m.state().clone();
+    let (phase, lo, hi) = bids(&legal)?;
+    let s = m.state();
     let p = &s.players[seat as usize];
-    let amount = RwSignal::new(0i32.clamp(lo, hi));
-    let step = move |d: i32| amount.update(|a| *a = (*a + d).clamp(lo, hi));
-    let names = names.to_vec();
-    // The bid in words, as the log will read it for this seat.
-    let words = {
-        let s = s.clone();
-        move || {
-            AoR::message(&s, seat, &action(phase, amount.get()), Some(seat)).render(lang, &names)
-        }
-    };
     let help = match phase {
         Phase::CapitalBid => word(lang, "aor.ui.capital_help"),
         _ => Msg::new("aor.ui.order_help")
@@ -69,12 +84,73 @@ pub fn stepper(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lan
     };
     let prefs = (phase == Phase::CapitalBid).then(|| {
         let d = age_of_renaissance::data::data();
-        let list = p
-            .prefs
+        p.prefs
             .iter()
             .map(|&c| d.provinces[c as usize].name.clone())
             .collect::<Vec<_>>()
-            .join(" › ");
+            .join(" › ")
+    });
+    Some(Shown::Bid {
+        seat,
+        phase,
+        lo,
+        hi,
+        help,
+        prefs,
+        names: names.to_vec(),
+        words: Words(Arc::new(s.clone())),
+    })
+}
+
+/// The stepper, for the viewer when it has a bid to make now (or its capitals ranked so far);
+/// drawn anew (the amount back at its start) only when the bid to make changes.
+pub fn stepper(b: Board, lang: Lang) -> AnyView {
+    let viewer = b.cx.viewer;
+    let play = act::table();
+    part(
+        move || {
+            let names = b.cx.names.get();
+            b.cx.with(|m| shown(m, viewer, &names, lang)).flatten()
+        },
+        move |shown| match shown {
+            Some(Shown::Ranking(list)) => ranking(list, lang),
+            Some(Shown::Bid {
+                seat,
+                phase,
+                lo,
+                hi,
+                help,
+                prefs,
+                names,
+                words,
+            }) => match play {
+                Some(play) => draw(seat, phase, (lo, hi), help, prefs, names, words, play, lang),
+                None => ().into_any(),
+            },
+            None => ().into_any(),
+        },
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    seat: Seat,
+    phase: Phase,
+    (lo, hi): (i32, i32),
+    help: String,
+    prefs: Option<String>,
+    names: Vec<String>,
+    Words(s): Words,
+    play: Play,
+    lang: Lang,
+) -> AnyView {
+    let amount = RwSignal::new(0i32.clamp(lo, hi));
+    let step = move |d: i32| amount.update(|a| *a = (*a + d).clamp(lo, hi));
+    // The bid in words, as the log will read it for this seat.
+    let words = move || {
+        AoR::message(&s, seat, &action(phase, amount.get()), Some(seat)).render(lang, &names)
+    };
+    let prefs = prefs.map(|list| {
         view! { <p class="aor-bid-prefs">{format!("{}: {list}", word(lang, "aor.ui.prefs"))}</p> }
     });
     let shown = move || {
@@ -105,7 +181,7 @@ pub fn stepper(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lan
                 {button(10, "+10", word(lang, "aor.ui.bid_up10"))}
             </div>
             <button type="button" class="big primary aor-bid-go"
-                on:click=move |_| { act::perform(ctx, seat, &action(phase, amount.get_untracked())); }>
+                on:click=move |_| { act::perform(play, seat, &action(phase, amount.get_untracked())); }>
                 {words}
             </button>
         </section>
@@ -115,19 +191,23 @@ pub fn stepper(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lan
 
 /// While a seat ranks its capitals (secret, one choice at a time), the list so far, shown back
 /// to the seat alone (it is part of its own board, behind the curtain in hotseat).
-fn ranking_so_far(m: &Match<AoR>, seat: Seat, lang: Lang) -> AnyView {
+fn ranking_so_far(m: &Match<AoR>, seat: Seat) -> Option<String> {
     let p = &m.state().players[seat as usize];
     if p.prefs.is_empty() {
-        return ().into_any();
+        return None;
     }
     let d = age_of_renaissance::data::data();
-    let list = p
-        .prefs
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| format!("{}. {}", i + 1, d.provinces[c as usize].name))
-        .collect::<Vec<_>>()
-        .join(" › ");
+    Some(
+        p.prefs
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| format!("{}. {}", i + 1, d.provinces[c as usize].name))
+            .collect::<Vec<_>>()
+            .join(" › "),
+    )
+}
+
+fn ranking(list: String, lang: Lang) -> AnyView {
     view! {
         <section class="aor-ranking" aria-label=word(lang, "aor.ui.prefs")>
             <p class="aor-bid-prefs">{format!("{}: {list}", word(lang, "aor.ui.prefs"))}</p>

@@ -7,58 +7,56 @@
 //! Reach and competition come from the rules' own functions on the whole state: they read only
 //! public pieces (capitals, tokens, markers, advances, ships, arms played).
 
-use std::cell::Cell;
-use std::sync::Arc;
-
 use age_of_renaissance::data::{self, FAR_EAST, Kind, NEW_WORLD};
 use age_of_renaissance::reach::{self, Reach};
 use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Phase, State, expansion};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
-use super::{act, word};
-use crate::flow::Flow;
+use super::{Board, act, word};
+use crate::game_view::{Play, part};
 use crate::i18n::Lang;
 
-thread_local! {
-    /// The open card: (seat it was opened for, province), kept across moves.
-    static OPEN: Cell<(Option<Seat>, Option<u8>)> = const { Cell::new((None, None)) };
-    /// The latest drawing's signal: a province kept from an earlier drawing opens the card
-    /// through it (`select_now`).
-    static NOW: Cell<Option<RwSignal<Option<u8>>>> = const { Cell::new(None) };
+/// The card of the province `selected` names (none: closed), over the map. The selection is
+/// the board's, so the card stays open across moves, and shows each move's state.
+pub fn card(b: Board, lang: Lang, selected: RwSignal<Option<u8>>) -> AnyView {
+    let viewer = b.cx.viewer;
+    let play = act::table();
+    part(
+        move || {
+            let p = selected.get()?;
+            let names = b.cx.names.get();
+            b.cx.with(|m| Card::new(m, viewer, &names, lang).shown(p))
+                .flatten()
+        },
+        move |shown| shown.map(|shown| draw(shown, lang, viewer, play, selected)),
+    )
 }
 
-/// The open card's province as a signal for this drawing of the board; a card opened for
-/// another seat (the tablet passed on) stays closed.
-pub fn selection(viewer: Option<Seat>) -> RwSignal<Option<u8>> {
-    let (seat, p) = OPEN.with(Cell::get);
-    let sel = RwSignal::new(if seat == viewer { p } else { None });
-    NOW.with(|c| c.set(Some(sel)));
-    sel
+/// What the card of a province shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    p: u8,
+    name: String,
+    kind: String,
+    /// (class, explain key, commodity, its market's state).
+    commodities: Vec<(&'static str, String, String, String)>,
+    facts: Vec<String>,
+    /// (seat, name, what it has there).
+    pieces: Vec<(usize, String, String)>,
+    /// Whom the entry is for.
+    who: Option<String>,
+    entry: Vec<String>,
+    /// The viewer's moves here, with their words.
+    moves: Vec<(Action, String)>,
 }
 
-/// Opens the card of `p` on the board as it is drawn now.
-pub fn select_now(viewer: Option<Seat>, p: u8) {
-    OPEN.with(|c| c.set((viewer, Some(p))));
-    if let Some(sel) = NOW.with(Cell::get) {
-        sel.try_set(Some(p));
-    }
-}
-
-/// Opens (or closes, with `None`) the card.
-pub fn select(sel: RwSignal<Option<u8>>, viewer: Option<Seat>, p: Option<u8>) {
-    OPEN.with(|c| c.set((viewer, p)));
-    sel.set(p);
-}
-
-/// What the card needs, taken once per drawing of the board.
-#[derive(Clone)]
-pub struct Card {
-    state: Arc<State>,
+/// What the card needs: the state as it is now, who looks, the names and the language.
+pub struct Card<'a> {
+    state: &'a State,
     viewer: Option<Seat>,
-    names: Arc<Vec<String>>,
+    names: &'a [String],
     lang: Lang,
-    flow: Option<Flow>,
 }
 
 fn roman(n: u8) -> String {
@@ -72,14 +70,18 @@ fn roman(n: u8) -> String {
     }
 }
 
-impl Card {
-    pub fn new(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> Card {
+impl<'a> Card<'a> {
+    pub fn new(
+        m: &'a Match<AoR>,
+        viewer: Option<Seat>,
+        names: &'a [String],
+        lang: Lang,
+    ) -> Card<'a> {
         Card {
-            state: Arc::new(m.state().clone()),
+            state: m.state(),
             viewer,
-            names: Arc::new(names.to_vec()),
+            names,
             lang,
-            flow: act::table(),
         }
     }
 
@@ -87,7 +89,7 @@ impl Card {
         word(self.lang, key)
     }
     fn msg(&self, m: Msg) -> String {
-        m.render(self.lang, &self.names)
+        m.render(self.lang, self.names)
     }
     fn name(&self, seat: u8) -> String {
         self.names
@@ -97,10 +99,10 @@ impl Card {
     }
 
     /// The moves of the viewer that act on province `p`, with their words, when the viewer
-    /// acts. Found when a card opens, not with every drawing of the board: the moves' panel
-    /// already words every legal move after each move.
+    /// acts. Found while a card is open, not for every province: the moves' panel already
+    /// words every legal move after each move.
     fn moves_at(&self, p: u8) -> Vec<(Action, String)> {
-        let s = &*self.state;
+        let s = self.state;
         let Some(v) = self.viewer.filter(|v| AoR::to_act(s).contains(v)) else {
             return Vec::new();
         };
@@ -111,7 +113,7 @@ impl Card {
                     | Action::CathedralAttack(q) | Action::Raid(q) if q == p)
             })
             .map(|a| {
-                let text = AoR::message(s, v, &a, Some(v)).render(self.lang, &self.names);
+                let text = AoR::message(s, v, &a, Some(v)).render(self.lang, self.names);
                 (a, text)
             })
             .collect()
@@ -119,7 +121,7 @@ impl Card {
 
     /// Whether and how the viewer's seat can enter `p` now, in words.
     pub fn entry(&self, p: u8) -> Vec<String> {
-        let s = &*self.state;
+        let s = self.state;
         let d = data::data();
         let Some(seat) = self
             .viewer
@@ -194,14 +196,12 @@ impl Card {
         out
     }
 
-    /// The card of province `p`.
-    pub fn view(&self, p: u8, sel: RwSignal<Option<u8>>) -> AnyView {
-        let s = &*self.state;
+    /// What the card of province `p` shows.
+    pub fn shown(&self, p: u8) -> Option<Shown> {
+        let s = self.state;
         let d = data::data();
-        let Some(pr) = d.provinces.get(p as usize) else {
-            return ().into_any();
-        };
-        let sp = s.spaces[p as usize].clone();
+        let pr = d.provinces.get(p as usize)?;
+        let sp = &s.spaces[p as usize];
         let kind = match pr.kind {
             Kind::Market => self.msg(Msg::new("aor.pc.market").arg("n", pr.size as i64)),
             Kind::Satellite => self.w("aor.pc.satellite"),
@@ -224,13 +224,14 @@ impl Card {
                         format!("{} {n}", self.w("aor.ui.surplus")),
                     ),
                 };
-                view! {
-                    <li class=class data-explain=format!("commodity:{}", c.index())>
-                        <b>{self.w(&format!("aor.com.{}", c.name()))}</b>" · "{state}
-                    </li>
-                }
+                (
+                    class,
+                    format!("commodity:{}", c.index()),
+                    self.w(&format!("aor.com.{}", c.name())),
+                    state,
+                )
             })
-            .collect_view();
+            .collect();
         let names_of = |list: &[u8]| {
             list.iter()
                 .map(|&q| d.provinces[q as usize].name.clone())
@@ -258,10 +259,6 @@ impl Card {
                 ),
             );
         }
-        let facts = facts
-            .into_iter()
-            .map(|f| view! { <li>{f}</li> })
-            .collect_view();
         let mut pieces = Vec::new();
         for o in 0..s.players.len() {
             let mut parts = Vec::new();
@@ -281,59 +278,110 @@ impl Card {
                 parts.push(t);
             }
             if !parts.is_empty() {
-                pieces.push(view! {
-                    <li class=format!("aor-s{o}")>
-                        <span class="aor-swatch"></span><b>{self.name(o as u8)}</b>": "{parts.join(", ")}
-                    </li>
-                });
+                pieces.push((o, self.name(o as u8), parts.join(", ")));
             }
         }
-        let pieces = if pieces.is_empty() {
-            view! { <li class="aor-empty">{self.w("aor.pc.empty")}</li> }.into_any()
-        } else {
-            pieces.into_iter().collect_view().into_any()
-        };
         let entry = self.entry(p);
         let who = self
             .viewer
             .filter(|_| !entry.is_empty())
             .map(|v| self.msg(Msg::new("aor.pc.for").arg("who", MsgArg::Text(self.name(v)))));
-        let entry = entry
-            .into_iter()
-            .map(|e| view! { <li>{e}</li> })
-            .collect_view();
-        let buttons = match (self.flow, self.viewer) {
-            (Some(flow), Some(seat)) => self
-                .moves_at(p)
-                .into_iter()
-                .map(|(a, text)| {
-                    view! {
-                        <button type="button" class="big action aor-pc-move"
-                            on:click=move |_| { act::perform(flow, seat, &a); }>{text}</button>
-                    }
-                })
-                .collect_view()
-                .into_any(),
-            _ => ().into_any(),
-        };
-        let viewer = self.viewer;
-        view! {
-            <section class="aor-pcard" role="region" aria-label=pr.name.clone()>
-                <header>
-                    <h3 data-explain=super::province_key(p)>{pr.name.clone()}</h3>
-                    <button type="button" class="aor-pc-close" aria-label=self.w("aor.pc.close")
-                        on:click=move |_| select(sel, viewer, None)>"×"</button>
-                </header>
-                <p class="aor-pc-kind">{format!("{area} · {kind}")}</p>
-                <ul class="aor-pc-coms">{commodities}</ul>
-                <ul class="aor-pc-facts">{facts}</ul>
-                <h4>{self.w("aor.pc.pieces")}</h4>
-                <ul class="aor-pc-pieces">{pieces}</ul>
-                {who.map(|w| view! { <h4>{w}</h4> })}
-                <ul class="aor-pc-entry">{entry}</ul>
-                <div class="aor-pc-moves">{buttons}</div>
-            </section>
-        }
-        .into_any()
+        Some(Shown {
+            p,
+            name: pr.name.clone(),
+            kind: format!("{area} · {kind}"),
+            commodities,
+            facts,
+            pieces,
+            who,
+            entry,
+            moves: self.moves_at(p),
+        })
     }
+}
+
+/// The card of a province, from what it shows; its buttons make the moves through the table
+/// (`play`: none in a board without one).
+fn draw(
+    shown: Shown,
+    lang: Lang,
+    viewer: Option<Seat>,
+    play: Option<Play>,
+    sel: RwSignal<Option<u8>>,
+) -> AnyView {
+    let Shown {
+        p,
+        name,
+        kind,
+        commodities,
+        facts,
+        pieces,
+        who,
+        entry,
+        moves,
+    } = shown;
+    let commodities = commodities
+        .into_iter()
+        .map(|(class, key, name, state)| {
+            view! {
+                <li class=class data-explain=key>
+                    <b>{name}</b>" · "{state}
+                </li>
+            }
+        })
+        .collect_view();
+    let facts = facts
+        .into_iter()
+        .map(|f| view! { <li>{f}</li> })
+        .collect_view();
+    let pieces = if pieces.is_empty() {
+        view! { <li class="aor-empty">{word(lang, "aor.pc.empty")}</li> }.into_any()
+    } else {
+        pieces
+            .into_iter()
+            .map(|(o, name, parts)| {
+                view! {
+                    <li class=format!("aor-s{o}")>
+                        <span class="aor-swatch"></span><b>{name}</b>": "{parts}
+                    </li>
+                }
+            })
+            .collect_view()
+            .into_any()
+    };
+    let entry = entry
+        .into_iter()
+        .map(|e| view! { <li>{e}</li> })
+        .collect_view();
+    let buttons = match (play, viewer) {
+        (Some(play), Some(seat)) => moves
+            .into_iter()
+            .map(|(a, text)| {
+                view! {
+                    <button type="button" class="big action aor-pc-move"
+                        on:click=move |_| { act::perform(play, seat, &a); }>{text}</button>
+                }
+            })
+            .collect_view()
+            .into_any(),
+        _ => ().into_any(),
+    };
+    view! {
+        <section class="aor-pcard" role="region" aria-label=name.clone()>
+            <header>
+                <h3 data-explain=super::province_key(p)>{name.clone()}</h3>
+                <button type="button" class="aor-pc-close" aria-label=word(lang, "aor.pc.close")
+                    on:click=move |_| sel.set(None)>"×"</button>
+            </header>
+            <p class="aor-pc-kind">{kind}</p>
+            <ul class="aor-pc-coms">{commodities}</ul>
+            <ul class="aor-pc-facts">{facts}</ul>
+            <h4>{word(lang, "aor.pc.pieces")}</h4>
+            <ul class="aor-pc-pieces">{pieces}</ul>
+            {who.map(|w| view! { <h4>{w}</h4> })}
+            <ul class="aor-pc-entry">{entry}</ul>
+            <div class="aor-pc-moves">{buttons}</div>
+        </section>
+    }
+    .into_any()
 }

@@ -7,21 +7,38 @@ use age_of_renaissance::view::View;
 use age_of_renaissance::{State, cards};
 use leptos::prelude::*;
 
-use super::word;
-use crate::components::keep::{attrs, class_only, keep};
+use super::{Board, word};
+use crate::game_view::keyed;
 use crate::i18n::Lang;
 
-pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) -> AnyView {
-    let d = data::data();
-    let w = |k: &str| word(lang, k);
-    let seats = v.players.len();
-    let widest = d
+/// A commodity's row: (class, key, name, market state, payouts (each with whether a holder's
+/// card pays it now), holders (seat, name, words), cards per epoch).
+type Row = (
+    String,
+    String,
+    String,
+    String,
+    Vec<(String, bool)>,
+    Vec<(usize, String, String)>,
+    String,
+);
+
+/// The longest row of payouts.
+fn widest() -> usize {
+    data::data()
         .commodities
         .iter()
         .map(|r| r.payouts.len())
         .max()
-        .unwrap_or(0);
-    let rows = Commodity::ALL
+        .unwrap_or(0)
+}
+
+fn rows(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) -> Vec<(usize, Row)> {
+    let d = data::data();
+    let w = |k: &str| word(lang, k);
+    let seats = v.players.len();
+    let widest = widest();
+    Commodity::ALL
         .iter()
         .map(|&c| {
             let row = d.row(c);
@@ -46,8 +63,17 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
             let pay: Vec<u32> = (0..seats).map(|i| cards::payout(s, i, c)).collect();
             let payouts: Vec<(String, bool)> = (0..widest)
                 .map(|k| {
-                    let mine = row.payouts.get(k).is_some_and(|v| pay.iter().any(|p| p == v));
-                    (row.payouts.get(k).map(|p| p.to_string()).unwrap_or_default(), mine)
+                    let mine = row
+                        .payouts
+                        .get(k)
+                        .is_some_and(|v| pay.iter().any(|p| p == v));
+                    (
+                        row.payouts
+                            .get(k)
+                            .map(|p| p.to_string())
+                            .unwrap_or_default(),
+                        mine,
+                    )
                 })
                 .collect();
             let holders: Vec<(usize, String, String)> = held
@@ -55,14 +81,37 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
                 .enumerate()
                 .filter(|(_, h)| **h > 0)
                 .map(|(i, h)| {
-                    let who = names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1));
+                    let who = names
+                        .get(i)
+                        .cloned()
+                        .unwrap_or_else(|| format!("{}", i + 1));
                     (i, who, format!("{h} → ${}", pay[i]))
                 })
                 .collect();
             let cards = format!("{}/{}/{}", row.cards[0], row.cards[1], row.cards[2]);
             let name = w(&format!("aor.com.{}", c.name()));
-            // Drawn anew only when what it shows changes (components::keep).
-            keep((class, key, name, state, payouts, holders, cards), |(class, key, name, state, payouts, holders, cards)| view! {
+            (
+                c.index(),
+                (class, key, name, state, payouts, holders, cards),
+            )
+        })
+        .collect()
+}
+
+/// The Commodity Log: its frame and head drawn once, each row drawn anew only when what it
+/// shows changes.
+pub fn log(b: Board, lang: Lang) -> AnyView {
+    let w = |k: &str| word(lang, k);
+    let rows = keyed(
+        move || {
+            let (Some(v), reach, names) = (b.view(), b.reach(), b.cx.names.get()) else {
+                return Vec::new();
+            };
+            b.cx.with(|m| rows(m.state(), &v, &reach, &names, lang))
+                .unwrap_or_default()
+        },
+        |(class, key, name, state, payouts, holders, cards): Row| {
+            view! {
                 <tr class=class data-target=key.clone() data-explain=key>
                     <th scope="row">{name}</th>
                     <td class="aor-state">{state}</td>
@@ -74,35 +123,23 @@ pub fn log(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) 
                     }).collect_view()}</td>
                     <td class="aor-cards">{cards}</td>
                 </tr>
-            })
-        })
-        .collect_view();
-    let head = keep((widest, lang), |(widest, lang)| {
-        let w = |k: &str| word(lang, k);
-        view! {
-            <thead><tr class="aor-comhead">
-                <th></th>
-                <th>{w("aor.ui.marker")}</th>
-                {(1..=widest).map(|k| view! { <th class="aor-pay" scope="col">{k.to_string()}</th> }).collect_view()}
-                <th>{w("aor.ui.held")}</th>
-                <th>{w("aor.ui.epoch_cards")}</th>
-            </tr></thead>
-        }
-    });
-    let (label, help) = (w("aor.ui.comlog"), w("aor.ui.comlog_help"));
-    let shell = vec![
-        ("class", "aor-comlog".to_string()),
-        ("aria-label", label.clone()),
-    ];
+            }
+        },
+    );
+    let label = w("aor.ui.comlog");
     view! {
-        <section use:attrs=shell>
-            {keep((label, help), |(label, help)| view! {
-                <h3>{label}</h3>
-                <p class="aor-note">{help}</p>
-            })}
-            <div use:class_only="aor-scroll">
+        <section class="aor-comlog" aria-label=label.clone()>
+            <h3>{label.clone()}</h3>
+            <p class="aor-note">{w("aor.ui.comlog_help")}</p>
+            <div class="aor-scroll">
                 <table>
-                    {head}
+                    <thead><tr class="aor-comhead">
+                        <th></th>
+                        <th>{w("aor.ui.marker")}</th>
+                        {(1..=widest()).map(|k| view! { <th class="aor-pay" scope="col">{k.to_string()}</th> }).collect_view()}
+                        <th>{w("aor.ui.held")}</th>
+                        <th>{w("aor.ui.epoch_cards")}</th>
+                    </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>

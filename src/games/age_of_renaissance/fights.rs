@@ -1,9 +1,8 @@
-//! Competitions with their dice (FACTS §5.5): the log holds only the moves, so the table
-//! replays them (once; later moves are added as they come) and notes every competition as it
-//! is resolved: who attacked whom where, the tokens it took, the Order-of-Play box the
-//! coloured die had to beat, the three dice (none for a Cathedral) and who won.
-
-use std::cell::RefCell;
+//! Competitions with their dice (FACTS §5.5): the log holds only the moves, so the board
+//! replays them (once per drawing of the board; later moves are added as they come) and notes
+//! every competition as it is resolved: who attacked whom where, the tokens it took, the
+//! Order-of-Play box the coloured die had to beat, the three dice (none for a Cathedral) and
+//! who won.
 
 use age_of_renaissance::data::{self, adv};
 use age_of_renaissance::state::Pending;
@@ -11,8 +10,8 @@ use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Options, State, expans
 use leptos::prelude::*;
 use smokestack_core::{Game, GameRng, Match, Msg, MsgArg, Seat};
 
-use super::word;
-use crate::components::keep::keep;
+use super::{Board, word};
+use crate::game_view::part;
 use crate::i18n::Lang;
 
 /// One resolved competition.
@@ -45,9 +44,9 @@ struct Replay {
     open: Option<Fight>,
 }
 
-thread_local! {
-    static REPLAY: RefCell<Option<Replay>> = const { RefCell::new(None) };
-}
+/// The competitions' replay as the board keeps it between moves.
+#[derive(Default)]
+pub struct Fights(Option<Replay>);
 
 fn start(seed: u64, options: &Options) -> Option<Replay> {
     let mut rng = GameRng::new(seed);
@@ -97,10 +96,11 @@ impl Replay {
     }
 }
 
-/// Every competition of the match so far, first to last.
-pub fn fights(m: &Match<AoR>) -> Vec<Fight> {
-    REPLAY.with(|cell| {
-        let mut cell = cell.borrow_mut();
+impl Fights {
+    /// Every competition of the match so far, first to last: the moves since the last call
+    /// replayed (all of them, from the start, for another match or a log taken back).
+    pub fn of(&mut self, m: &Match<AoR>) -> Vec<Fight> {
+        let cell = &mut self.0;
         let log = m.log();
         let fits = cell.as_ref().is_some_and(|r| {
             r.seed == m.seed
@@ -121,7 +121,7 @@ pub fn fights(m: &Match<AoR>) -> Vec<Fight> {
             r.step(e.seat, &e.action);
         }
         r.fights.clone()
-    })
+    }
 }
 
 /// One die as a face with its number.
@@ -183,18 +183,14 @@ pub fn texts(f: &Fight, names: &[String], lang: Lang) -> [String; 3] {
 /// A competition as the panel shows it: its class, its words and its dice.
 type Shown = (String, [String; 3], Option<(u8, u8, u8)>);
 
-/// The competitions of this turn (or else the last one), the latest first with its dice.
-pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView {
+/// The competitions of this turn (or else the last one), the latest first with its dice, as
+/// the panel shows them: (class, words, dice) each.
+fn shown(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> Vec<Shown> {
     let mut shown: Vec<&Fight> = all.iter().rev().take_while(|f| f.turn == turn).collect();
     if shown.is_empty() {
         shown.extend(all.last());
     }
-    if shown.is_empty() {
-        return ().into_any();
-    }
-    // What each competition shows, in words and dice: the panel is drawn anew only when this
-    // changes (components::keep), which most moves do not.
-    let shown: Vec<Shown> = shown
+    shown
         .into_iter()
         .take(6)
         .enumerate()
@@ -207,38 +203,54 @@ pub fn panel(all: &[Fight], turn: u32, names: &[String], lang: Lang) -> AnyView 
             );
             (class, texts(f, names, lang), f.dice)
         })
-        .collect();
-    keep((shown, lang), |(shown, lang)| {
-        let items = shown
-            .into_iter()
-            .map(|(class, [head, result, rule], dice)| {
-                let dice = dice.map(|(c, x, y)| {
-                    view! {
-                        <div class="aor-dice">
-                            {die("aor-die-order", c, word(lang, "aor.fight.order_die"))}
-                            {die("aor-die-att", x, word(lang, "aor.fight.att_die"))}
-                            {die("aor-die-def", y, word(lang, "aor.fight.def_die"))}
-                        </div>
-                    }
-                });
+        .collect()
+}
+
+/// The competitions' panel: the match replayed as the moves come (kept as long as the board),
+/// drawn anew only when what it shows changes, which most moves do not.
+pub fn panel(b: Board, lang: Lang) -> AnyView {
+    let replay = StoredValue::new_local(Fights::default());
+    let all =
+        b.cx.memo(move |m| replay.try_update_value(|r| r.of(m)).unwrap_or_default());
+    part(
+        move || {
+            let all = all.get()?;
+            b.read(|v, names| shown(&all, v.turn, names, lang))
+                .filter(|s| !s.is_empty())
+        },
+        move |shown| shown.map(|shown| draw(shown, lang)),
+    )
+}
+
+fn draw(shown: Vec<Shown>, lang: Lang) -> impl IntoView {
+    let items = shown
+        .into_iter()
+        .map(|(class, [head, result, rule], dice)| {
+            let dice = dice.map(|(c, x, y)| {
                 view! {
-                    <li class=class>
-                        <p class="aor-fight-head"><span class="aor-swatch"></span>{head}</p>
-                        {dice}
-                        <p class="aor-fight-rule">{rule}</p>
-                        <p class="aor-fight-result"><b>{result}</b></p>
-                    </li>
+                    <div class="aor-dice">
+                        {die("aor-die-order", c, word(lang, "aor.fight.order_die"))}
+                        {die("aor-die-att", x, word(lang, "aor.fight.att_die"))}
+                        {die("aor-die-def", y, word(lang, "aor.fight.def_die"))}
+                    </div>
                 }
-            })
-            .collect_view();
-        view! {
-            <section class="aor-fights" aria-label=word(lang, "aor.ui.fights")>
-                <h3>{word(lang, "aor.ui.fights")}</h3>
-                <ol>{items}</ol>
-            </section>
-        }
-    })
-    .into_any()
+            });
+            view! {
+                <li class=class>
+                    <p class="aor-fight-head"><span class="aor-swatch"></span>{head}</p>
+                    {dice}
+                    <p class="aor-fight-rule">{rule}</p>
+                    <p class="aor-fight-result"><b>{result}</b></p>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="aor-fights" aria-label=word(lang, "aor.ui.fights")>
+            <h3>{word(lang, "aor.ui.fights")}</h3>
+            <ol>{items}</ol>
+        </section>
+    }
 }
 
 #[cfg(test)]
@@ -252,6 +264,7 @@ mod tests {
     #[test]
     fn competition_fact_5_5_dice_as_rolled() {
         let mut seen = 0;
+        let mut replay = Fights::default();
         for seed in 1..=4u64 {
             let o = AoR::options(4, &[]).unwrap();
             let mut m = Match::<AoR>::new(o, seed).unwrap();
@@ -262,9 +275,9 @@ mod tests {
                 };
                 let legal = m.legal(seat);
                 let k = AoR::heuristic(m.state(), seat, &legal, &mut rng);
-                let before = fights(&m).len();
+                let before = replay.of(&m).len();
                 m.apply(seat, &legal[k]).unwrap();
-                let after = fights(&m);
+                let after = replay.of(&m);
                 if after.len() > before {
                     let f = after.last().unwrap();
                     let (a, p, c, x, y, won) = m.state().last_fight.unwrap();
@@ -287,6 +300,6 @@ mod tests {
         assert!(seen > 0, "no competition in four bot games");
         // Undo-like truncation: a fresh match replays from its start.
         let m = Match::<AoR>::new(AoR::options(3, &[]).unwrap(), 9).unwrap();
-        assert!(fights(&m).is_empty());
+        assert!(replay.of(&m).is_empty());
     }
 }

@@ -5,38 +5,28 @@
 //! shortage/surplus markers at their commodity's provinces and the ring of the province whose
 //! card (`card.rs`) is open; a tap on a province opens its card.
 
-use std::cell::Cell;
-
 use age_of_renaissance::data::{self, Kind};
-use age_of_renaissance::view::View;
 use leptos::prelude::*;
 
-use super::card;
 use super::map_data::{
     AREA_BORDERS, CITIES, HALOS, HEIGHT, LAND, SEA_BORDERS, SEAS, SPACES, SPANS, WIDTH,
 };
-use super::{province_key, word};
-use crate::components::keep::{Keep, attrs, class_only, keep, keep_each};
+use super::{Board, province_key, word};
+use crate::game_view::{Looking, keyed, part};
 use crate::i18n::Lang;
-use smokestack_core::Seat;
 
-thread_local! {
-    /// The map's zoom in percent of its drawn size, kept across moves.
-    static ZOOM: Cell<u32> = const { Cell::new(100) };
-    /// The game and seat the map was last centred for.
-    static CENTRED: Cell<Option<u64>> = const { Cell::new(None) };
-    /// A mouse drag under way on the map (`drag_start`).
-    static DRAG: Cell<Option<Drag>> = const { Cell::new(None) };
+/// The map's own state, as long as the board is drawn: its zoom in percent of its drawn size
+/// (kept across moves) and a mouse drag under way (`drag_start`).
+#[derive(Clone, Copy)]
+struct Frame {
+    zoom: StoredValue<u32>,
+    drag: StoredValue<Option<Drag>>,
 }
 
-/// Scrolls the map once per game, seat and capital so that `at` (the seat's capital, else the middle)
-/// is in view: a phone's frame shows a fifth of the map, and its top left is open sea. Two
-/// frames on, after the board has put back the scroll it had before the move.
-fn centre_once(key: u64, at: (f32, f32)) {
-    if CENTRED.with(Cell::get) == Some(key) {
-        return;
-    }
-    CENTRED.with(|c| c.set(Some(key)));
+/// Scrolls the map so that `at` (the seat's capital, else the middle) is in view: a phone's
+/// frame shows a fifth of the map, and its top left is open sea. Two frames on, once the map
+/// is laid out.
+fn centre(frame: Frame, at: (f32, f32)) {
     request_animation_frame(move || {
         request_animation_frame(move || {
             let Some(el) = web_sys::window()
@@ -45,7 +35,7 @@ fn centre_once(key: u64, at: (f32, f32)) {
             else {
                 return;
             };
-            let z = ZOOM.with(Cell::get) as f32 / 100.0;
+            let z = frame.zoom.try_get_value().unwrap_or(100) as f32 / 100.0;
             el.set_scroll_left((at.0 * z - el.client_width() as f32 / 2.0).max(0.0) as i32);
             el.set_scroll_top((at.1 * z - el.client_height() as f32 / 2.0).max(0.0) as i32);
         })
@@ -53,19 +43,16 @@ fn centre_once(key: u64, at: (f32, f32)) {
 }
 
 /// Zooms about the middle of the map's frame: what the person was looking at (at first the
-/// seat's capital, `centre_once`) stays in the middle, not the sea at the top left.
-fn set_zoom(step: i32) {
-    let (was, z) = ZOOM.with(|z| {
-        let was = z.get();
-        let n = (was as i32 + step).clamp(60, 250) as u32;
-        z.set(n);
-        (was, n)
-    });
+/// seat's capital, `centre`) stays in the middle, not the sea at the top left.
+fn set_zoom(frame: Frame, step: i32) {
+    let was = frame.zoom.get_value();
+    let z = (was as i32 + step).clamp(60, 250) as u32;
+    frame.zoom.set_value(z);
     let doc = web_sys::window().and_then(|w| w.document());
-    let frame = doc
+    let el = doc
         .as_ref()
         .and_then(|d| d.query_selector(".aor-map").ok().flatten());
-    let middle = frame.as_ref().map(|f| {
+    let middle = el.as_ref().map(|f| {
         let k = 100.0 / was as f32;
         (
             (f.scroll_left() as f32 + f.client_width() as f32 / 2.0) * k,
@@ -75,7 +62,7 @@ fn set_zoom(step: i32) {
     if let Some(svg) = doc.and_then(|d| d.query_selector(".aor-map svg").ok().flatten()) {
         let _ = svg.set_attribute("width", &format!("{:.0}", WIDTH * z as f32 / 100.0));
     }
-    if let (Some(f), Some((x, y))) = (frame, middle) {
+    if let (Some(f), Some((x, y))) = (el, middle) {
         let k = z as f32 / 100.0;
         f.set_scroll_left((x * k - f.client_width() as f32 / 2.0).max(0.0) as i32);
         f.set_scroll_top((y * k - f.client_height() as f32 / 2.0).max(0.0) as i32);
@@ -94,30 +81,28 @@ struct Drag {
 }
 
 /// A mouse drag on the map pans it, as a finger does.
-fn drag_start(ev: &web_sys::PointerEvent) {
+fn drag_start(frame: Frame, ev: &web_sys::PointerEvent) {
     if ev.pointer_type() != "mouse" || ev.button() != 0 {
         return;
     }
     let Some(f) = frame_of(ev) else { return };
     let (x, y) = (ev.client_x(), ev.client_y());
     let (left, top) = (f.scroll_left(), f.scroll_top());
-    DRAG.with(|d| {
-        d.set(Some(Drag {
-            x,
-            y,
-            left,
-            top,
-            moved: false,
-        }))
-    });
+    frame.drag.set_value(Some(Drag {
+        x,
+        y,
+        left,
+        top,
+        moved: false,
+    }));
 }
 
-fn drag_move(ev: &web_sys::PointerEvent) {
-    let Some(mut drag) = DRAG.with(Cell::get) else {
+fn drag_move(frame: Frame, ev: &web_sys::PointerEvent) {
+    let Some(mut drag) = frame.drag.get_value() else {
         return;
     };
     if ev.buttons() & 1 == 0 {
-        DRAG.with(|d| d.set(None));
+        frame.drag.set_value(None);
         return;
     }
     let (dx, dy) = (ev.client_x() - drag.x, ev.client_y() - drag.y);
@@ -129,12 +114,14 @@ fn drag_move(ev: &web_sys::PointerEvent) {
         f.set_scroll_left(drag.left - dx);
         f.set_scroll_top(drag.top - dy);
     }
-    DRAG.with(|d| d.set(Some(drag)));
+    frame.drag.set_value(Some(drag));
 }
 
 /// Ends a drag; a click that ends a drag is not a tap on the province under it.
-fn drag_end(ev: &web_sys::MouseEvent) {
-    if DRAG.with(Cell::take).is_some_and(|d| d.moved) {
+fn drag_end(frame: Frame, ev: &web_sys::MouseEvent) {
+    let drag = frame.drag.get_value();
+    frame.drag.set_value(None);
+    if drag.is_some_and(|d| d.moved) {
         ev.stop_propagation();
         ev.prevent_default();
     }
@@ -153,13 +140,7 @@ fn point(pid: usize) -> Option<(f32, f32)> {
 
 /// Shortage (+n, red) and surplus (−n, blue) markers beside every province of a commodity
 /// that has one (FACTS §5.4), so the market's state is read on the map itself. Drawn anew
-/// only when the market or the language changes (components::keep).
-fn market_markers(market: [i8; 12], lang: Lang) -> Keep {
-    keep((market, lang), |(market, lang)| {
-        draw_market_markers(market, lang)
-    })
-}
-
+/// only when the market changes.
 fn draw_market_markers(market: [i8; 12], lang: Lang) -> AnyView {
     let d = data::data();
     let mut out = Vec::new();
@@ -200,10 +181,10 @@ fn draw_market_markers(market: [i8; 12], lang: Lang) -> AnyView {
     view! { <g class="aor-markets">{out}</g> }.into_any()
 }
 
-/// A province as the map draws it: what changes in a game (its domination marker and tokens),
-/// who looks and in which language. Its words and classes are made in `draw_province` from
-/// these, so that a move hashes a few numbers a province, not its words (the map has 108).
-#[derive(Debug, Hash)]
+/// A province as the map draws it: what changes in a game (its domination marker and tokens).
+/// Its words and classes are made in `draw_province` from these, so that a move compares a
+/// few numbers a province, not its words (the map has 108).
+#[derive(Clone, Debug, PartialEq)]
 struct Province {
     /// Its place in `SPACES` (its shape and where its name stands).
     space: usize,
@@ -211,8 +192,6 @@ struct Province {
     in_play: bool,
     dom: Option<u8>,
     tokens: [u8; 6],
-    viewer: Option<Seat>,
-    lang: Lang,
 }
 
 /// Each space of `SPACES` as a province of the rules, found once (by name).
@@ -235,11 +214,12 @@ fn label(pid: u8) -> String {
 }
 
 /// A province: its shape, its domination marker and tokens, its tap and keys. `looking` is
-/// the table's, the same for every draw; a tap opens the card of the map as drawn now (a kept
-/// province outlives the drawing it was made in).
+/// the table's; a tap opens the province's card (`selected`).
 fn draw_province(
     p: Province,
-    looking: Option<crate::components::explain::Looking>,
+    lang: Lang,
+    looking: Option<Looking>,
+    selected: RwSignal<Option<u8>>,
 ) -> impl IntoView {
     let Province {
         space,
@@ -247,8 +227,6 @@ fn draw_province(
         in_play,
         dom,
         tokens,
-        viewer,
-        lang,
     } = p;
     let (name, x, y, path) = SPACES[space];
     let kind = data::data().provinces[pid as usize].kind;
@@ -279,12 +257,12 @@ fn draw_province(
         // The card shows what a move here does; the board's own tap handler (which
         // would make the move at once) never sees this tap.
         ev.stop_propagation();
-        card::select_now(viewer, pid);
+        selected.set(Some(pid));
     };
     let key_open = move |ev: leptos::ev::KeyboardEvent| {
         if ev.key() == "Enter" || ev.key() == " " {
             ev.prevent_default();
-            card::select_now(viewer, pid);
+            selected.set(Some(pid));
         }
     };
     // Islands too small to tap get a disc around them, part of the province.
@@ -334,61 +312,72 @@ fn draw_pieces(space: usize, dom: Option<u8>, tokens: [u8; 6]) -> impl IntoView 
     pieces
 }
 
-pub fn map(
-    v: &View,
-    reach: &[String],
-    lang: Lang,
-    selected: RwSignal<Option<u8>>,
-    game: u64,
-) -> AnyView {
+/// The province whose name stands at `space`: its marker and tokens now, its name's words.
+fn province(space: usize, pid: u8, v: &age_of_renaissance::view::View) -> Province {
+    let p = &data::data().provinces[pid as usize];
+    let at = v.spaces.get(pid as usize).cloned().unwrap_or_default();
+    Province {
+        space,
+        pid,
+        in_play: data::area_in_play(p.area, v.players.len() as u8),
+        dom: at.dom,
+        tokens: at.tokens,
+    }
+}
+
+/// The map, drawn once: its ground, borders, seas and supports never change; each province,
+/// its pieces and its name are parts of their own, drawn anew only when what they show
+/// changes.
+pub fn map(b: Board, lang: Lang, selected: RwSignal<Option<u8>>) -> AnyView {
     let d = data::data();
-    let viewer = v.viewer;
-    let looking = use_context::<crate::components::explain::Looking>();
-    let capital = viewer
-        .and_then(|s| v.players.get(s as usize)?.capital)
-        .and_then(|c| point(c as usize));
-    centre_once(
-        game.wrapping_mul(16)
-            .wrapping_add(viewer.map_or(14, |s| 2 * u64::from(s)))
-            .wrapping_add(u64::from(capital.is_some())),
-        capital.unwrap_or((WIDTH / 2.0, HEIGHT / 2.0)),
-    );
-    let zoom = ZOOM.with(Cell::get);
-    let width = format!("{:.0}", WIDTH * zoom as f32 / 100.0);
-    // The seas and the supports never change: drawn once (components::keep).
-    let seas = keep((), |()| {
-        SEAS.iter()
-            .map(|&(name, x, y)| {
-                view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
-            })
-            .collect_view()
+    let viewer = b.cx.viewer;
+    let looking = use_context::<Looking>();
+    let frame = Frame {
+        zoom: StoredValue::new(100),
+        drag: StoredValue::new(None),
+    };
+    // The map centres on the seat's capital once it has one (before: on the middle).
+    let capital = Memo::new(move |_| {
+        b.read(|v, _| {
+            viewer
+                .and_then(|s| v.players.get(s as usize)?.capital)
+                .and_then(|c| point(c as usize))
+        })
+        .flatten()
     });
-    // The ground and the borders never change either. Kept, their long paths are not set
-    // (and parsed) again with every move.
-    let ground = keep((), |()| {
-        view! {
-            <defs>
-                <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
-                    markerHeight="6" orient="auto">
-                    <path d="M0 0L10 5L0 10z"/>
-                </marker>
-            </defs>
-            <rect class="aor-water" width=WIDTH height=HEIGHT/>
-            <path class="aor-sea-border" d=SEA_BORDERS/>
-            <path class="aor-coast" d=LAND/>
-            <path class="aor-land" d=LAND/>
+    Effect::new(move |was: Option<bool>| {
+        let at = capital.get();
+        if was != Some(at.is_some()) {
+            centre(frame, at.unwrap_or((WIDTH / 2.0, HEIGHT / 2.0)));
         }
+        at.is_some()
     });
-    let borders = keep((), |()| {
-        view! {
-            <path class="aor-area-border" d=AREA_BORDERS/>
-            <path class="aor-city" d=CITIES/>
-        }
-    });
+    let width = format!("{:.0}", WIDTH * frame.zoom.get_value() as f32 / 100.0);
+    let seas = SEAS
+        .iter()
+        .map(|&(name, x, y)| {
+            view! { <text class="aor-sea" x=x y=y text-anchor="middle">{name}</text> }
+        })
+        .collect_view();
+    let ground = view! {
+        <defs>
+            <marker id="aor-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6"
+                markerHeight="6" orient="auto">
+                <path d="M0 0L10 5L0 10z"/>
+            </marker>
+        </defs>
+        <rect class="aor-water" width=WIDTH height=HEIGHT/>
+        <path class="aor-sea-border" d=SEA_BORDERS/>
+        <path class="aor-coast" d=LAND/>
+        <path class="aor-land" d=LAND/>
+    };
+    let borders = view! {
+        <path class="aor-area-border" d=AREA_BORDERS/>
+        <path class="aor-city" d=CITIES/>
+    };
     // Satellites' support: an arrow from the satellite to each province it supports, short of
     // both names.
-    let supports = keep((), move |()| {
-        (0..d.provinces.len())
+    let supports = (0..d.provinces.len())
         .filter(|&i| d.provinces[i].kind == Kind::Satellite)
         .flat_map(|i| {
             d.provinces[i]
@@ -404,97 +393,106 @@ pub fn map(
             let (ex, ey) = (x1 + b * (x2 - x1), y1 + b * (y2 - y1));
             view! { <line class="aor-support" x1=sx y1=sy x2=ex y2=ey marker-end="url(#aor-arrow)"/> }
         })
-        .collect_view()
-    });
+        .collect_view();
+    // Every province of the map as it is now, by its place in `SPACES`.
+    let all = move || -> Vec<(usize, Province)> {
+        b.read(|v, _| {
+            space_pids()
+                .iter()
+                .enumerate()
+                .filter_map(|(space, pid)| Some((space, province(space, (*pid)?, v))))
+                .collect()
+        })
+        .unwrap_or_default()
+    };
+    // What the seat can act on is outlined, and made a keyboard stop (Enter or Space), by the
+    // board's own `data-can`, not drawn here: a move changes it on many provinces, and each
+    // would be drawn again.
+    let provinces = keyed(all, move |p| draw_province(p, lang, looking, selected));
+    // A province's domination marker and tokens go in a layer above all provinces.
+    let pieces = keyed(
+        move || {
+            all()
+                .into_iter()
+                .map(|(space, p)| (space, (space, p.dom, p.tokens)))
+                .collect()
+        },
+        |(space, dom, tokens)| draw_pieces(space, dom, tokens),
+    );
     // Each province's name goes in a layer above all provinces (`names`): a long name reaches
     // over its neighbours, and a neighbour drawn later would hide it.
-    let mut pieces = Vec::new();
-    let (provinces, names): (Vec<_>, Vec<_>) = space_pids()
-        .iter()
-        .enumerate()
-        .filter_map(|(space, pid)| {
-            let pid = (*pid)?;
-            let p = &d.provinces[pid as usize];
-            let in_play = data::area_in_play(p.area, v.players.len() as u8);
-            let at = v.spaces.get(pid as usize).cloned().unwrap_or_default();
-            // What the seat can act on is outlined, and made a keyboard stop (Enter or
-            // Space), by the board's own `data-can` (components::board), not drawn here: a
-            // move changes it on many provinces, and each would be drawn again.
-            let province = Province { space, pid, in_play, dom: at.dom, tokens: at.tokens, viewer, lang };
-            pieces.push(keep((space, at.dom, at.tokens), |(space, dom, tokens)| draw_pieces(space, dom, tokens)));
-            // Each drawn anew only when what it shows changes (components::keep).
-            Some((
-                keep(province, move |p| draw_province(p, looking)),
-                keep((space, pid, in_play), |(space, pid, in_play)| {
-                    let (_, x, y, _) = SPACES[space];
-                    let mut class = String::from("aor-name");
-                    if !in_play {
-                        class.push_str(" aor-name-out");
-                    }
-                    if data::data().provinces[pid as usize].kind == Kind::Satellite {
-                        class.push_str(" aor-name-sat");
-                    }
-                    view! { <text class=class x=x y=y + 1.0 text-anchor="middle">{label(pid)}</text> }
-                }),
-            ))
-        })
-        .unzip();
+    let names = keyed(
+        move || {
+            all()
+                .into_iter()
+                .map(|(space, p)| (space, (space, p.pid, p.in_play)))
+                .collect()
+        },
+        |(space, pid, in_play)| {
+            let (_, x, y, _) = SPACES[space];
+            let mut class = String::from("aor-name");
+            if !in_play {
+                class.push_str(" aor-name-out");
+            }
+            if data::data().provinces[pid as usize].kind == Kind::Satellite {
+                class.push_str(" aor-name-sat");
+            }
+            view! { <text class=class x=x y=y + 1.0 text-anchor="middle">{label(pid)}</text> }
+        },
+    );
     // What can be tapped now, outlined again above every province: the neighbours drawn later
-    // would cover half of the outline.
-    // Keyed by province: an outline that stays keeps its node (its long path is not set again).
-    let outlines = keep_each(
-        SPACES
-            .iter()
-            .zip(space_pids())
-            .filter(|(_, pid)| pid.is_some_and(|pid| reach.contains(&province_key(pid))))
-            .map(|(s, _)| s.3)
-            .collect::<Vec<_>>(),
+    // would cover half of the outline. Keyed by province: an outline that stays keeps its
+    // node (its long path is not set again).
+    let outlines = keyed(
+        move || {
+            let reach = b.reach();
+            SPACES
+                .iter()
+                .zip(space_pids())
+                .filter(|(_, pid)| pid.is_some_and(|pid| reach.contains(&province_key(pid))))
+                .map(|(s, _)| (s.3, s.3))
+                .collect()
+        },
         |d| view! { <path class="aor-reach-line" d=d/> },
     );
-    // The frame's elements set their attributes only when changed, and its buttons and legend
-    // are kept (components::keep): the map is drawn again after every move.
+    let markers = part(
+        move || b.read(|v, _| v.market),
+        move |market| market.map(|market| draw_market_markers(market, lang)),
+    );
     view! {
-        <div use:class_only="aor-mapbox">
-            {keep(lang, |lang| view! {
-                <div class="aor-zoom">
-                    <button type="button" aria-label=word(lang, "aor.ui.zoom_out") on:click=|_| set_zoom(-20)>"−"</button>
-                    <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=|_| set_zoom(20)>"+"</button>
-                </div>
-            })}
+        <div class="aor-mapbox">
+            <div class="aor-zoom">
+                <button type="button" aria-label=word(lang, "aor.ui.zoom_out") on:click=move |_| set_zoom(frame, -20)>"−"</button>
+                <button type="button" aria-label=word(lang, "aor.ui.zoom_in") on:click=move |_| set_zoom(frame, 20)>"+"</button>
+            </div>
             // A keyboard stop: the map scrolls (arrow keys pan it once focused).
-            <div use:attrs=vec![("class", "aor-map".to_string()), ("data-scroll", "aor-map".to_string()), ("tabindex", "0".to_string())]
-                on:pointerdown=|ev| drag_start(&ev) on:pointermove=|ev| drag_move(&ev)
-                on:click:capture=|ev| drag_end(&ev)>
-                // Its attributes set only when changed (components::keep::attrs).
-                <svg use:attrs=vec![
-                    ("viewBox", format!("0 0 {WIDTH} {HEIGHT}")),
-                    ("width", width),
-                    ("role", "img".to_string()),
-                    ("aria-label", word(lang, "aor.ui.map")),
-                ]>
+            <div class="aor-map" data-scroll="aor-map" tabindex="0"
+                on:pointerdown=move |ev| drag_start(frame, &ev) on:pointermove=move |ev| drag_move(frame, &ev)
+                on:click:capture=move |ev| drag_end(frame, &ev)>
+                // Its width follows the zoom buttons (`set_zoom`), not the game.
+                <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") width=width role="img"
+                    aria-label=word(lang, "aor.ui.map")>
                     {ground}
                     {provinces}
                     {borders}
                     {outlines}
                     {seas}
-                    <g use:attrs=vec![("class", "aor-pieces".to_string()), ("aria-hidden", "true".to_string())]>{pieces}</g>
-                    <g use:attrs=vec![("class", "aor-names".to_string()), ("aria-hidden", "true".to_string())]>{names}</g>
-                    <g use:class_only="aor-supports">{supports}</g>
-                    {market_markers(v.market, lang)}
-                    <g use:class_only="aor-ring">
+                    <g class="aor-pieces" aria-hidden="true">{pieces}</g>
+                    <g class="aor-names" aria-hidden="true">{names}</g>
+                    <g class="aor-supports">{supports}</g>
+                    {markers}
+                    <g class="aor-ring">
                         {move || selected.get().and_then(|p| point(p as usize)).map(|(x, y)| view! {
                             <circle cx=x cy=y r="20"/>
                         })}
                     </g>
                 </svg>
             </div>
-            {keep(lang, |lang| view! {
-                <p class="aor-legend">
-                    <span class="aor-mk-key aor-mk-short">"+1"</span>" "{word(lang, "aor.ui.shortage")}
-                    " · "<span class="aor-mk-key aor-mk-surplus">"−1"</span>" "{word(lang, "aor.ui.surplus")}
-                    " · "{word(lang, "aor.ui.tap_hint")}
-                </p>
-            })}
+            <p class="aor-legend">
+                <span class="aor-mk-key aor-mk-short">"+1"</span>" "{word(lang, "aor.ui.shortage")}
+                " · "<span class="aor-mk-key aor-mk-surplus">"−1"</span>" "{word(lang, "aor.ui.surplus")}
+                " · "{word(lang, "aor.ui.tap_hint")}
+            </p>
         </div>
     }
     .into_any()

@@ -8,8 +8,8 @@ use age_of_renaissance::view::View;
 use leptos::prelude::*;
 use smokestack_core::Msg;
 
-use super::{phase_word, word};
-use crate::components::keep::{attrs, keep, keep_list};
+use super::{Board, phase_word, word};
+use crate::game_view::{keyed, part};
 use crate::i18n::Lang;
 
 /// The table's words without arguments (checked in every language by the tests).
@@ -101,11 +101,19 @@ pub const UI_KEYS: &[&str] = &[
     "aor.ui.played",
 ];
 
+/// The viewer's view with the seats' names and the language: what the parts around the map
+/// read what they show from.
 pub struct Seen<'a> {
     pub v: &'a View,
     pub names: &'a [String],
     pub lang: Lang,
 }
+
+/// A seat in the Order of Play: (class, name, note).
+type OrderSeat = (String, String, String);
+
+/// A space of the Misery Index track: (class, value, the seats there (seat, name)).
+type MiserySpace = (&'static str, String, Vec<(usize, String)>);
 
 impl Seen<'_> {
     fn w(&self, key: &str) -> String {
@@ -117,8 +125,19 @@ impl Seen<'_> {
             .cloned()
             .unwrap_or_else(|| format!("{}", i + 1))
     }
-    /// Turn, epoch, phase and the Order of Play (secret bids show only who has bid).
-    pub fn order(&self) -> AnyView {
+
+    /// Turn, epoch and phase.
+    fn head(&self) -> String {
+        let v = self.v;
+        Msg::new("aor.ui.turn")
+            .arg("turn", v.turn as i64)
+            .arg("epoch", v.epoch as i64)
+            .arg("phase", phase_word(self.lang, v.phase))
+            .render(self.lang, self.names)
+    }
+
+    /// The Order of Play, seat by seat (secret bids show only who has bid).
+    fn order(&self) -> Vec<OrderSeat> {
         let v = self.v;
         let bidding = matches!(v.phase, Phase::Return | Phase::CapitalBid | Phase::OrderBid);
         let acting = match v.phase {
@@ -129,8 +148,7 @@ impl Seen<'_> {
                 .or_else(|| v.order.get(v.cursor).copied()),
         };
         let boxes = data::order_boxes(v.players.len() as u8);
-        let seats = v
-            .order
+        v.order
             .iter()
             .enumerate()
             .map(|(place, &s)| {
@@ -150,92 +168,22 @@ impl Seen<'_> {
                 };
                 (class, self.name(s), note)
             })
-            .collect::<Vec<_>>();
-        let head = Msg::new("aor.ui.turn")
-            .arg("turn", v.turn as i64)
-            .arg("epoch", v.epoch as i64)
-            .arg("phase", phase_word(self.lang, v.phase))
-            .render(self.lang, self.names);
-        let (label, deck) = (
-            self.w("aor.ui.order"),
-            format!("{}: {}", self.w("aor.ui.deck"), v.deck),
-        );
-        // Each part kept by what it shows (components::keep), in a section whose attributes
-        // are set only where changed (keep::attrs): a bid changes one seat's note.
-        let seats = seats
-            .into_iter()
-            .map(|seat| {
-                keep(seat, |(class, name, note)| {
-                    view! {
-                        <li class=class>
-                            <span class="aor-swatch"></span>
-                            <b>{name}</b>
-                            " "<span class="aor-note">{note}</span>
-                        </li>
-                    }
-                })
-            })
-            .collect_view();
-        view! {
-            <section use:attrs=vec![("class", "aor-order".to_string()), ("aria-label", label)]>
-                {keep(head, |head| view! { <h3 data-explain="order:play">{head}</h3> })}
-                <ol>{seats}</ol>
-                {keep(deck, |deck| view! { <span class="aor-deck">{deck}</span> })}
-            </section>
-        }
-        .into_any()
+            .collect()
     }
 
-    /// The viewer's own cards (others see only how many each holds, on the mats).
-    pub fn hand(&self) -> AnyView {
-        let Some(seat) = self.v.viewer else {
-            return ().into_any();
-        };
-        let Some(hand) = self
-            .v
-            .players
-            .get(seat as usize)
-            .and_then(|p| p.hand.clone())
-        else {
-            return ().into_any();
-        };
-        let cards: Vec<(u8, String)> = hand
+    /// The viewer's own cards with their names; none where the viewer holds no hand here.
+    fn hand(&self) -> Option<(String, Vec<(u8, String)>)> {
+        let seat = self.v.viewer?;
+        let hand = self.v.players.get(seat as usize)?.hand.as_ref()?;
+        let cards = hand
             .iter()
             .map(|&c| (c, self.w(&format!("aor.card.{c}"))))
             .collect();
-        let words = (
-            self.w("aor.ui.hand"),
-            self.name(seat),
-            self.w("aor.ui.no_cards"),
-        );
-        // Each card kept by what it is (keep::keep_list), in a section whose attributes are set
-        // only where changed (keep::attrs): a card played takes out its line alone.
-        let (label, name, none) = words;
-        let frame = vec![
-            ("class", "aor-hand".to_string()),
-            ("aria-label", label.clone()),
-        ];
-        let list = if cards.is_empty() {
-            keep(none, |none| view! { <li class="aor-empty">{none}</li> }).into_any()
-        } else {
-            keep_list(cards.into_iter().map(|(c, text)| {
-                (c, keep((c, text), |(c, text)| view! { <li class="aor-card" data-explain=format!("card:{c}")>{text}</li> }))
-            }))
-            .into_any()
-        };
-        view! {
-            <section use:attrs=frame>
-                {keep((label, name), |(label, name)| view! { <h3>{format!("{label} · {name}")}</h3> })}
-                <ul>{list}</ul>
-            </section>
-        }
-        .into_any()
+        Some((self.name(seat), cards))
     }
 
-    /// The leaders and arms cards played this turn, face up before their owners (FACTS §4.2,
-    /// §4.3), with who played them and the protection put on a leader; each card tapped for
-    /// its text.
-    pub fn played(&self) -> AnyView {
+    /// The leaders and arms cards played this turn: (card, seat, words) each.
+    fn played(&self) -> Vec<(u8, u8, String)> {
         let d = data::data();
         let v = self.v;
         let arms = v.arms.iter().filter_map(|&(s, strength)| {
@@ -249,12 +197,8 @@ impl Seen<'_> {
             .iter()
             .enumerate()
             .map(|(k, &(c, s))| (c, s, v.protection.get(k).copied().unwrap_or(0)));
-        let cards: Vec<(u8, u8, u32)> = leaders.chain(arms).collect();
-        if cards.is_empty() {
-            return ().into_any();
-        }
-        let items: Vec<(u8, u8, String)> = cards
-            .into_iter()
+        leaders
+            .chain(arms)
             .map(|(c, s, protection)| {
                 let mut text = format!("{} · {}", self.w(&format!("aor.card.{c}")), self.name(s));
                 if protection > 0 {
@@ -262,21 +206,7 @@ impl Seen<'_> {
                 }
                 (c, s, text)
             })
-            .collect();
-        // Drawn anew only when what it shows changes (components::keep).
-        keep((items, self.w("aor.ui.played")), |(items, label)| {
-            view! {
-                <section class="aor-played" aria-label=label.clone()>
-                    <h3>{label.clone()}</h3>
-                    <ul>{items.into_iter().map(|(c, s, text)| view! {
-                        <li class=format!("aor-card aor-s{s}") data-explain=format!("card:{c}")>
-                            <span class="aor-swatch"></span>{text}
-                        </li>
-                    }).collect_view()}</ul>
-                </section>
-            }
-        })
-        .into_any()
+            .collect()
     }
 
     fn ship(&self, s: Ship) -> String {
@@ -288,64 +218,55 @@ impl Seen<'_> {
         }
     }
 
-    /// Each player's mat.
-    pub fn mats(&self) -> AnyView {
+    /// The rows of seat `i`'s mat: (label, value) each.
+    fn mat(&self, i: usize) -> Vec<(String, String)> {
         let d = data::data();
-        let mats = self
-            .v
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let letters: String = (0..26u8)
-                    .filter(|&a| p.advances & (1 << a) != 0)
-                    .map(|a| d.advances[a as usize].letter)
-                    .collect();
-                let misery = if p.misery >= data::CHAOS {
-                    self.w("aor.ui.chaos")
+        let Some(p) = self.v.players.get(i) else {
+            return Vec::new();
+        };
+        let letters: String = (0..26u8)
+            .filter(|&a| p.advances & (1 << a) != 0)
+            .map(|a| d.advances[a as usize].letter)
+            .collect();
+        let misery = if p.misery >= data::CHAOS {
+            self.w("aor.ui.chaos")
+        } else {
+            format!(
+                "{} ({})",
+                p.misery,
+                data::MISERY[(p.misery as usize).min(25)]
+            )
+        };
+        let capital = p
+            .capital
+            .map(|c| d.provinces[c as usize].name.clone())
+            .unwrap_or_else(|| "—".into());
+        [
+            ("aor.ui.capital", capital),
+            ("aor.ui.cash", format!("${}", p.cash)),
+            ("aor.ui.stock", p.stock.to_string()),
+            ("aor.ui.pool", p.pool.to_string()),
+            ("aor.ui.markers", p.markers.to_string()),
+            ("aor.ui.misery", misery),
+            ("aor.ui.cards", p.hand_size.to_string()),
+            ("aor.ui.ship", self.ship(p.ship)),
+            (
+                "aor.ui.advances",
+                if letters.is_empty() {
+                    "—".into()
                 } else {
-                    format!("{} ({})", p.misery, data::MISERY[(p.misery as usize).min(25)])
-                };
-                let capital = p
-                    .capital
-                    .map(|c| d.provinces[c as usize].name.clone())
-                    .unwrap_or_else(|| "—".into());
-                let rows: Vec<(String, String)> = [
-                    ("aor.ui.capital", capital),
-                    ("aor.ui.cash", format!("${}", p.cash)),
-                    ("aor.ui.stock", p.stock.to_string()),
-                    ("aor.ui.pool", p.pool.to_string()),
-                    ("aor.ui.markers", p.markers.to_string()),
-                    ("aor.ui.misery", misery),
-                    ("aor.ui.cards", p.hand_size.to_string()),
-                    ("aor.ui.ship", self.ship(p.ship)),
-                    ("aor.ui.advances", if letters.is_empty() { "—".into() } else { letters }),
-                ]
-                .into_iter()
-                .map(|(k, val)| (self.w(k), val))
-                .collect();
-                // Drawn anew only when what it shows changes (components::keep).
-                keep((i, self.name(i as u8), rows), |(i, name, rows)| view! {
-                    <article class=format!("aor-mat aor-s{i}")>
-                        <h4><span class="aor-swatch"></span>{name}</h4>
-                        <dl>
-                            // Each row kept too: a token placed changes one row, not nine.
-                            {rows.into_iter().map(|row| keep(row, |(k, val)| view! { <div class="aor-stat"><dt>{k}</dt><dd>{val}</dd></div> })).collect_view()}
-                        </dl>
-                    </article>
-                })
-            })
-            .collect_view();
-        view! {
-            <section use:attrs=vec![("class", "aor-mats".to_string()), ("aria-label", self.w("aor.ui.players"))]>{mats}</section>
-        }
-        .into_any()
+                    letters
+                },
+            ),
+        ]
+        .into_iter()
+        .map(|(k, val)| (self.w(k), val))
+        .collect()
     }
 
-    /// The Misery Index track (FACTS §5.6): every space with its value, each seat's marker on
-    /// its space, Chaos past the end.
-    pub fn misery(&self) -> AnyView {
-        let cells = (0..=data::CHAOS)
+    /// The Misery Index track's spaces: (class, value, the seats there) each.
+    fn misery(&self) -> Vec<MiserySpace> {
+        (0..=data::CHAOS)
             .map(|space| {
                 let label = if space >= data::CHAOS {
                     self.w("aor.ui.chaos")
@@ -360,26 +281,188 @@ impl Seen<'_> {
                     .filter(|(_, p)| p.misery.min(data::CHAOS) == space)
                     .map(|(i, _)| (i, self.name(i as u8)))
                     .collect();
-                let class = if space >= data::CHAOS { "aor-mis aor-mis-chaos" } else { "aor-mis" };
-                // Drawn anew only when its markers change (components::keep).
-                keep((class, label, here), |(class, label, here)| view! {
-                    <li class=class><span class="aor-mis-v">{label}</span><span class="aor-mis-who">{here.into_iter().map(|(i, who)| view! {
-                        <span class=format!("aor-swatch aor-s{i}") title=who.clone() role="img" aria-label=who></span>
-                    }).collect_view()}</span></li>
-                })
+                let class = if space >= data::CHAOS {
+                    "aor-mis aor-mis-chaos"
+                } else {
+                    "aor-mis"
+                };
+                (class, label, here)
             })
-            .collect_view();
-        let label = self.w("aor.ui.misery_track");
-        let shell = vec![
-            ("class", "aor-misery".to_string()),
-            ("aria-label", label.clone()),
-        ];
-        view! {
-            <section use:attrs=shell>
-                {keep(label, |label| view! { <h3 data-explain="misery:track">{label}</h3> })}
-                <ol>{cells}</ol>
-            </section>
-        }
-        .into_any()
+            .collect()
     }
+}
+
+/// `f` on what the parts read (`Seen`), tracked.
+fn seen<D>(b: Board, lang: Lang, f: impl FnOnce(&Seen) -> D) -> Option<D> {
+    b.read(|v, names| f(&Seen { v, names, lang }))
+}
+
+/// Turn, epoch, phase and the Order of Play, each part drawn anew only when it changes: a bid
+/// changes one seat's note.
+pub fn order(b: Board, lang: Lang) -> AnyView {
+    let head = part(
+        move || seen(b, lang, |s| s.head()),
+        |head| head.map(|head| view! { <h3 data-explain="order:play">{head}</h3> }),
+    );
+    let seats = keyed(
+        move || {
+            seen(b, lang, |s| s.order())
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .collect()
+        },
+        |(class, name, note): OrderSeat| {
+            view! {
+                <li class=class>
+                    <span class="aor-swatch"></span>
+                    <b>{name}</b>
+                    " "<span class="aor-note">{note}</span>
+                </li>
+            }
+        },
+    );
+    let deck = part(
+        move || seen(b, lang, |s| format!("{}: {}", s.w("aor.ui.deck"), s.v.deck)),
+        |deck| deck.map(|deck| view! { <span class="aor-deck">{deck}</span> }),
+    );
+    view! {
+        <section class="aor-order" aria-label=word(lang, "aor.ui.order")>
+            {head}
+            <ol>{seats}</ol>
+            {deck}
+        </section>
+    }
+    .into_any()
+}
+
+/// The viewer's own cards (others see only how many each holds, on the mats), each card known
+/// by what it is: a card played takes out its line alone.
+pub fn hand(b: Board, lang: Lang) -> AnyView {
+    let cards = move || {
+        seen(b, lang, |s| s.hand())
+            .flatten()
+            .map(|(_, cards)| cards)
+            .unwrap_or_default()
+    };
+    part(
+        move || seen(b, lang, |s| s.hand().map(|(name, _)| name)).flatten(),
+        move |name| {
+            name.map(|name| {
+                let label = word(lang, "aor.ui.hand");
+                let list = part(
+                    move || cards().is_empty(),
+                    move |empty| {
+                        if empty {
+                            view! { <li class="aor-empty">{word(lang, "aor.ui.no_cards")}</li> }
+                                .into_any()
+                        } else {
+                            keyed(
+                                move || cards().into_iter().map(|(c, text)| (c, (c, text))).collect(),
+                                |(c, text)| {
+                                    view! { <li class="aor-card" data-explain=format!("card:{c}")>{text}</li> }
+                                },
+                            )
+                        }
+                    },
+                );
+                view! {
+                    <section class="aor-hand" aria-label=label.clone()>
+                        <h3>{format!("{label} · {name}")}</h3>
+                        <ul>{list}</ul>
+                    </section>
+                }
+            })
+        },
+    )
+}
+
+/// The leaders and arms cards played this turn, face up before their owners (FACTS §4.2,
+/// §4.3), with who played them and the protection put on a leader; each card tapped for
+/// its text. Drawn anew only when what it shows changes.
+pub fn played(b: Board, lang: Lang) -> AnyView {
+    part(
+        move || seen(b, lang, |s| s.played()).filter(|items| !items.is_empty()),
+        move |items| {
+            items.map(|items| {
+                let label = word(lang, "aor.ui.played");
+                view! {
+                    <section class="aor-played" aria-label=label.clone()>
+                        <h3>{label.clone()}</h3>
+                        <ul>{items.into_iter().map(|(c, s, text)| view! {
+                            <li class=format!("aor-card aor-s{s}") data-explain=format!("card:{c}")>
+                                <span class="aor-swatch"></span>{text}
+                            </li>
+                        }).collect_view()}</ul>
+                    </section>
+                }
+            })
+        },
+    )
+}
+
+/// Each player's mat, each row drawn anew only when it changes: a token placed changes one
+/// row, not nine.
+pub fn mats(b: Board, lang: Lang) -> AnyView {
+    let mats = keyed(
+        move || {
+            seen(b, lang, |s| {
+                (0..s.v.players.len())
+                    .map(|i| (i, (i, s.name(i as u8))))
+                    .collect()
+            })
+            .unwrap_or_default()
+        },
+        move |(i, name)| {
+            let rows = keyed(
+                move || {
+                    seen(b, lang, |s| s.mat(i))
+                        .unwrap_or_default()
+                        .into_iter()
+                        .enumerate()
+                        .collect()
+                },
+                |(k, val)| view! { <div class="aor-stat"><dt>{k}</dt><dd>{val}</dd></div> },
+            );
+            view! {
+                <article class=format!("aor-mat aor-s{i}")>
+                    <h4><span class="aor-swatch"></span>{name}</h4>
+                    <dl>{rows}</dl>
+                </article>
+            }
+        },
+    );
+    view! {
+        <section class="aor-mats" aria-label=word(lang, "aor.ui.players")>{mats}</section>
+    }
+    .into_any()
+}
+
+/// The Misery Index track (FACTS §5.6): every space with its value, each seat's marker on
+/// its space, Chaos past the end; a space drawn anew only when its markers change.
+pub fn misery(b: Board, lang: Lang) -> AnyView {
+    let cells = keyed(
+        move || {
+            seen(b, lang, |s| s.misery())
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .collect()
+        },
+        |(class, label, here)| {
+            view! {
+                <li class=class><span class="aor-mis-v">{label}</span><span class="aor-mis-who">{here.into_iter().map(|(i, who)| view! {
+                    <span class=format!("aor-swatch aor-s{i}") title=who.clone() role="img" aria-label=who></span>
+                }).collect_view()}</span></li>
+            }
+        },
+    );
+    let label = word(lang, "aor.ui.misery_track");
+    view! {
+        <section class="aor-misery" aria-label=label.clone()>
+            <h3 data-explain="misery:track">{label.clone()}</h3>
+            <ol>{cells}</ol>
+        </section>
+    }
+    .into_any()
 }

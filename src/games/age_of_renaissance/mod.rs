@@ -19,13 +19,14 @@ mod map_data;
 mod mats;
 mod sheet;
 
+use std::sync::Arc;
+
 use age_of_renaissance::view::View;
 use age_of_renaissance::{Action, AgeOfRenaissance as AoR, Phase};
 use leptos::prelude::*;
 use smokestack_core::{Game, Match, Msg, MsgArg, Seat};
 
-use crate::game_view::{Explain, GameView, Group, OptionRow};
-use crate::components::keep::{attrs, keep};
+use crate::game_view::{BoardCx, Explain, GameView, Group, OptionRow, part};
 use crate::i18n::Lang;
 
 /// Age of Renaissance's table.
@@ -105,7 +106,9 @@ impl GameView for Ui {
             | Action::Relief
             | Action::PayStabilization
             | Action::RefuseStabilization => Group::BUY,
-            Action::Place(_) | Action::Attack(_) | Action::CathedralAttack(_) => Group::new("group.Expand"),
+            Action::Place(_) | Action::Attack(_) | Action::CathedralAttack(_) => {
+                Group::new("group.Expand")
+            }
             Action::Raid(_)
             | Action::CivilWarCash
             | Action::CivilWarTokens
@@ -117,11 +120,8 @@ impl GameView for Ui {
             Action::Pass | Action::Done => Group::DONE,
         }
     }
-    fn board(cx: crate::game_view::BoardCx<AoR>) -> AnyView {
-        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
-        // again after each change, its parts kept by components::keep.
-        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
-        (move || cx.with(|m| board(m, viewer, &names.get(), lang))).into_any()
+    fn board(cx: BoardCx<AoR>) -> AnyView {
+        board(cx)
     }
     /// A province on the map (placing, competing, raiding, a capital choice), an advance on the
     /// sheet, a commodity on the market.
@@ -235,6 +235,54 @@ fn reachable(m: &Match<AoR>, viewer: Option<Seat>) -> Vec<String> {
     m.legal(seat).iter().flat_map(Ui::targets).collect()
 }
 
+/// The viewer's view of the state after a change, read once for every part. Never equal to
+/// the last one: each part compares what it shows itself.
+#[derive(Clone)]
+pub struct ViewNow(Arc<View>);
+
+impl PartialEq for ViewNow {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// What every part of the board reads: the game, the viewer's view of it and what the viewer
+/// can act on, each read once per change.
+#[derive(Clone, Copy)]
+pub struct Board {
+    pub cx: BoardCx<AoR>,
+    view: Memo<Option<ViewNow>>,
+    reach: Memo<Option<Vec<String>>>,
+}
+
+impl Board {
+    fn new(cx: BoardCx<AoR>) -> Board {
+        let viewer = cx.viewer;
+        Board {
+            cx,
+            view: cx.memo(move |m| ViewNow(Arc::new(AoR::view(m.state(), viewer)))),
+            reach: cx.memo(move |m| reachable(m, viewer)),
+        }
+    }
+
+    /// `f` on the viewer's view and the seats' names, tracked (what a part reads to show).
+    /// `None` where there is no game.
+    pub fn read<D>(self, f: impl FnOnce(&View, &[String]) -> D) -> Option<D> {
+        let v = self.view.get()?;
+        Some(self.cx.names.with(|n| f(&v.0, n)))
+    }
+
+    /// The viewer's view now, tracked.
+    pub fn view(self) -> Option<Arc<View>> {
+        self.view.get().map(|v| v.0)
+    }
+
+    /// The board keys the viewer can act on now, tracked.
+    pub fn reach(self) -> Vec<String> {
+        self.reach.get().unwrap_or_default()
+    }
+}
+
 /// War! (history card): the war in progress (if any), its last roll and what came of it.
 fn war_texts(v: &View, names: &[String], lang: Lang) -> Option<(Option<String>, String, String)> {
     let name = |s: u8| names.get(s as usize).cloned().unwrap_or_default();
@@ -261,59 +309,54 @@ fn war_texts(v: &View, names: &[String], lang: Lang) -> Option<(Option<String>, 
     Some((on, roll, result))
 }
 
-/// The war's panel, beside the competitions.
-fn war_panel(v: &View, names: &[String], lang: Lang) -> Option<AnyView> {
-    let texts = war_texts(v, names, lang)?;
-    // Kept while its words stay (components::keep): a war is rolled once a turn at most.
-    Some(
-        keep((texts, lang), |((on, roll, result), lang)| {
-            view! {
-                <section class="aor-war" aria-label=word(lang, "aor.ui.war")>
-                    <h3>{word(lang, "aor.ui.war")}</h3>
-                    {on.map(|t| view! { <p class="aor-war-on">{t}</p> })}
-                    <p class="aor-war-roll">{roll}</p>
-                    <p class="aor-war-result">{result}</p>
-                </section>
-            }
-        })
-        .into_any(),
+/// The war's panel, beside the competitions: drawn anew only when its words change (a war is
+/// rolled once a turn at most).
+fn war_panel(b: Board, lang: Lang) -> AnyView {
+    part(
+        move || b.read(|v, names| war_texts(v, names, lang)).flatten(),
+        move |texts| {
+            texts.map(|(on, roll, result)| {
+                view! {
+                    <section class="aor-war" aria-label=word(lang, "aor.ui.war")>
+                        <h3>{word(lang, "aor.ui.war")}</h3>
+                        {on.map(|t| view! { <p class="aor-war-on">{t}</p> })}
+                        <p class="aor-war-roll">{roll}</p>
+                        <p class="aor-war-result">{result}</p>
+                    </section>
+                }
+            })
+        },
     )
 }
 
-fn board(m: &Match<AoR>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let v: View = AoR::view(m.state(), viewer);
-    let reach = reachable(m, viewer);
-    let seen = mats::Seen { v: &v, names, lang };
-    let selected = card::selection(viewer);
-    let card = card::Card::new(m, viewer, names, lang);
-    let fights = fights::fights(m);
-    // The frame's elements set their attributes only when changed (keep::attrs) and its
-    // fixed words are kept: the board is drawn again after every move, and an element's
-    // attributes taken off and put back made the browser restyle it each time.
-    let shell = |class: &str| vec![("class", class.to_string())];
+/// The board, drawn once for a viewer and a language; each part follows its slice of the
+/// game. The open card (`card.rs`), the map's zoom and scroll (`map.rs`) and the competitions'
+/// replay (`fights.rs`) live as long as this drawing: across moves.
+fn board(cx: BoardCx<AoR>) -> AnyView {
+    let lang = cx.lang;
+    let b = Board::new(cx);
+    let selected = RwSignal::new(None::<u8>);
     view! {
-        <div use:attrs=shell("aor-board")>
-            {keep(lang, |lang| view! {
-                <p class="aor-provisional" role="note">
-                    <b>{word(lang, "aor.ui.provisional")}</b>" "{word(lang, "aor.ui.provisional_why")}
-                </p>
-            })}
-            {bid::stepper(m, viewer, names, lang)}
-            {seen.order()}
-            <div use:attrs=shell("aor-main")>
-                {map::map(&v, &reach, lang, selected, m.seed)}
-                <div use:attrs=shell("aor-side")>
-                    {move || selected.get().map(|p| card.view(p, selected))}
-                    {war_panel(&v, names, lang)}
-                    {fights::panel(&fights, v.turn, names, lang)}
-                    {seen.played()}
-                    {seen.hand()}
+        <div class="aor-board">
+            <p class="aor-provisional" role="note">
+                <b>{word(lang, "aor.ui.provisional")}</b>" "{word(lang, "aor.ui.provisional_why")}
+            </p>
+            {bid::stepper(b, lang)}
+            {mats::order(b, lang)}
+            <div class="aor-main">
+                {map::map(b, lang, selected)}
+                <div class="aor-side">
+                    {card::card(b, lang, selected)}
+                    {war_panel(b, lang)}
+                    {fights::panel(b, lang)}
+                    {mats::played(b, lang)}
+                    {mats::hand(b, lang)}
                 </div>
             </div>
-            {commodities::log(m.state(), &v, &reach, names, lang)}
-            {seen.misery()}
-            {seen.mats()}
-            {sheet::sheet(m.state(), &v, &reach, names, lang)}
+            {commodities::log(b, lang)}
+            {mats::misery(b, lang)}
+            {mats::mats(b, lang)}
+            {sheet::sheet(b, lang)}
         </div>
     }
     .into_any()
@@ -405,6 +448,7 @@ mod text_tests {
         let mut m = Match::<AoR>::new(o, 2).unwrap();
         let mut rng = GameRng::new(2);
         let mut kinds = std::collections::BTreeSet::new();
+        let mut replay = fights::Fights::default();
         for step in 0..1200 {
             if step % 150 == 0 {
                 for lang in Lang::ALL {
@@ -419,7 +463,7 @@ mod text_tests {
                             }
                         }
                     }
-                    for f in fights::fights(&m) {
+                    for f in replay.of(&m) {
                         for t in fights::texts(&f, &names, lang) {
                             check_text(&t, lang, "competition", "aor.");
                         }
@@ -450,7 +494,7 @@ mod text_tests {
                 "{want}: {kinds:?}"
             );
         }
-        assert!(!fights::fights(&m).is_empty());
+        assert!(!replay.of(&m).is_empty());
     }
 
     #[test]

@@ -8,8 +8,8 @@ use age_of_renaissance::{State, describe, purchase};
 use leptos::prelude::*;
 use smokestack_core::Msg;
 
-use super::word;
-use crate::components::keep::{attrs, class_only, keep};
+use super::{Board, word};
+use crate::game_view::keyed;
 use crate::i18n::Lang;
 
 /// The letters whose effect differs under the living rules (advances.csv,
@@ -29,7 +29,24 @@ pub fn text_key(a: u8, living: bool) -> String {
     }
 }
 
-pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang) -> AnyView {
+/// An advance as the sheet shows it: (class, key, letter, (name, category, text), owners
+/// (seat, name), facts).
+type Advance = (
+    String,
+    String,
+    char,
+    (String, String, String),
+    Vec<(usize, String)>,
+    Vec<String>,
+);
+
+fn advances(
+    s: &State,
+    v: &View,
+    reach: &[String],
+    names: &[String],
+    lang: Lang,
+) -> Vec<(usize, Advance)> {
     let d = data::data();
     let w = |k: &str| word(lang, k);
     let rules = s.rules();
@@ -37,8 +54,7 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
     let col = rules.credit_column();
     let pv = rules.living() as usize;
     let viewer = v.viewer.map(usize::from).filter(|&i| i < s.players.len());
-    let cards = d
-        .advances
+    d.advances
         .iter()
         .enumerate()
         .map(|(a, adv)| {
@@ -52,7 +68,15 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| p.advances & (1 << a) != 0)
-                .map(|(i, _)| (i, names.get(i).cloned().unwrap_or_else(|| format!("{}", i + 1))))
+                .map(|(i, _)| {
+                    (
+                        i,
+                        names
+                            .get(i)
+                            .cloned()
+                            .unwrap_or_else(|| format!("{}", i + 1)),
+                    )
+                })
                 .collect();
             let prereq: String = adv.prereq[pv]
                 .iter()
@@ -80,9 +104,24 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
                 w(&format!("aor.cat.{:?}", adv.category)),
                 w(&text_key(a8, living)),
             );
-            // Drawn anew only when what it shows changes (components::keep): a move changes
-            // one advance's owners or the viewer's prices, not the sheet.
-            keep((class, key, adv.letter, words, owners, facts), |(class, key, letter, (name, cat, text), owners, facts)| view! {
+            (a, (class, key, adv.letter, words, owners, facts))
+        })
+        .collect()
+}
+
+/// The advance sheet: its frame drawn once, each advance drawn anew only when what it shows
+/// changes (a move changes one advance's owners or the viewer's prices, not the sheet).
+pub fn sheet(b: Board, lang: Lang) -> AnyView {
+    let cards = keyed(
+        move || {
+            let (Some(v), reach, names) = (b.view(), b.reach(), b.cx.names.get()) else {
+                return Vec::new();
+            };
+            b.cx.with(|m| advances(m.state(), &v, &reach, &names, lang))
+                .unwrap_or_default()
+        },
+        |(class, key, letter, (name, cat, text), owners, facts): Advance| {
+            view! {
                 <li class=class data-target=key.clone() data-explain=key>
                     <div class="aor-adv-head">
                         <span class="aor-letter">{letter.to_string()}</span>
@@ -97,18 +136,14 @@ pub fn sheet(s: &State, v: &View, reach: &[String], names: &[String], lang: Lang
                     </div>
                     <p class="aor-adv-text">{text}</p>
                 </li>
-            })
-        })
-        .collect_view();
-    let label = w("aor.ui.advances");
-    let shell = vec![
-        ("class", "aor-advances".to_string()),
-        ("aria-label", label.clone()),
-    ];
+            }
+        },
+    );
+    let label = word(lang, "aor.ui.advances");
     view! {
-        <section use:attrs=shell>
-            {keep(label, |label| view! { <h3>{label}</h3> })}
-            <ul use:class_only="aor-advgrid">{cards}</ul>
+        <section class="aor-advances" aria-label=label.clone()>
+            <h3>{label.clone()}</h3>
+            <ul class="aor-advgrid">{cards}</ul>
         </section>
     }
     .into_any()
