@@ -11,10 +11,8 @@ mod player;
 mod prelude;
 mod solo;
 
-use crate::game_view::{GameView, Group, OptionRow};
-use crate::components::keep::{class_only, keep, keep_by};
+use crate::game_view::{BoardCx, GameView, Group, OptionRow};
 use prelude::*;
-use std::sync::Arc;
 
 /// Arkwright's table.
 pub struct Ui;
@@ -78,11 +76,8 @@ impl GameView for Ui {
     fn group(action: &Action) -> Group {
         group(action)
     }
-    fn board(cx: crate::game_view::BoardCx<ARK>) -> AnyView {
-        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
-        // again after each change, its parts kept by components::keep.
-        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
-        (move || cx.with(|m| board(m, viewer, &names.get(), lang))).into_any()
+    fn board(cx: BoardCx<ARK>) -> AnyView {
+        board(cx)
     }
     fn targets(action: &Action) -> Vec<String> {
         targets(action)
@@ -231,75 +226,21 @@ pub fn provisional() -> bool {
     !data().provisional.is_empty()
 }
 
-/// The board's view made from the clone its kept parts share: (state, names, view).
-fn seen_of(
-    shared: &(State, Vec<String>, arkwright_card_game::view::View),
-    lang: Lang,
-    acting: Option<Seat>,
-) -> Seen<'_> {
-    let (s, names, v) = shared;
-    Seen {
-        s,
-        v: v.clone(),
-        names,
-        lang,
-        acting,
-    }
-}
-
-fn board(m: &Match<ARK>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let s = m.state();
-    let seen = Seen {
-        s,
-        v: ARK::view(s, viewer),
-        names,
-        lang,
-        acting: arkwright_card_game::flow::to_act(s),
-    };
-    // Each player's board and the market drawn anew only when what they read changes
-    // (components::keep): the keys list what `player` and `market` read of the state; the
-    // drawing reads a clone of it shared by the parts.
-    let shared = Arc::new((s.clone(), names.to_vec(), seen.v.clone()));
-    let acting = seen.acting;
-    let players = (0..s.players.len())
-        .map(|i| {
-            let key = (
-                i,
-                &s.players[i],
-                s.start,
-                &s.phase,
-                &s.options,
-                s.good(),
-                &seen.v.figures[i],
-                seen.v.seat,
-                acting,
-                names.get(i),
-                lang,
-            );
-            let shared = shared.clone();
-            keep_by(key, move || seen_of(&shared, lang, acting).player(i as u8))
-        })
-        .collect_view();
-    let appeals: Vec<_> = s.players.iter().map(|p| p.appeal).collect();
-    let market_key = (
-        (appeals, &s.neutral, &s.solo, s.demand),
-        (s.good(), &s.phase, s.wage, s.start, s.round, s.era),
-        (acting, names, lang),
-    );
-    let market = {
-        let shared = shared.clone();
-        keep_by(market_key, move || seen_of(&shared, lang, acting).market())
-    };
+/// The board, drawn once for a viewer and a language: the market, the development cards to
+/// take (the solo grid or the supply) and each player's board, their parts following the game
+/// (`BoardCx::part`, `BoardCx::list`).
+fn board(cx: BoardCx<ARK>) -> AnyView {
+    let lang = cx.lang;
     view! {
-        <div use:class_only="ark-board">
-            {provisional().then(|| keep(lang, |lang| view! {
+        <div class="ark-board">
+            {provisional().then(|| view! {
                 <p class="ark-provisional" role="note">
                     <b>{word(lang, "ark.ui.provisional")}</b>" "{word(lang, "ark.ui.provisional_why")}
                 </p>
-            }))}
-            {market}
-            {seen.solo()}
-            <div use:class_only="ark-players">{players}</div>
+            })}
+            {market::market(cx)}
+            {solo::solo(cx)}
+            <div class="ark-players">{player::players(cx)}</div>
         </div>
     }
     .into_any()

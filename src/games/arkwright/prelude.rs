@@ -1,5 +1,5 @@
-//! What the parts of Arkwright's table share: the rules' types, the viewer's board and the
-//! words of goods, tracks and cards.
+//! What the parts of Arkwright's table share: the rules' types, how a part of a seat's board
+//! reads the game, and the words of goods, tracks and cards.
 
 pub use arkwright_card_game::Arkwright as ARK;
 pub use arkwright_card_game::actions::{Act, Action, Piece};
@@ -85,41 +85,88 @@ pub const UI_KEYS: &[&str] = &[
     "ark.ui.free",
 ];
 
-/// The board as one viewer sees it (every card lies face up).
-pub struct Seen<'a> {
-    pub s: &'a State,
-    pub v: arkwright_card_game::view::View,
-    pub names: &'a [String],
-    pub lang: Lang,
-    /// The seat that acts now: only its board takes taps.
-    pub acting: Option<Seat>,
-}
+/// The board's words in its language (the board is drawn anew when the language changes).
+#[derive(Clone, Copy)]
+pub struct Words(pub Lang);
 
-impl Seen<'_> {
+impl Words {
+    pub fn w(self, key: &str) -> String {
+        word(self.0, key)
+    }
+
+    pub fn good(self, g: u8) -> String {
+        arkwright_card_game::describe::good(g).render(self.0, &[])
+    }
+
+    pub fn card(self, c: Card) -> String {
+        arkwright_card_game::describe::card(c).render(self.0, &[])
+    }
+
+    pub fn track(self, t: u8) -> String {
+        arkwright_card_game::describe::track(t).render(self.0, &[])
+    }
+
     /// A seat's name as the table calls it.
-    pub fn name(&self, i: u8) -> String {
-        self.names.get(i as usize).cloned().unwrap_or_else(|| {
+    pub fn name(self, names: &[String], i: u8) -> String {
+        names.get(i as usize).cloned().unwrap_or_else(|| {
             Msg::new("ark.seat")
                 .arg("n", i as i64 + 1)
-                .render(self.lang, &[])
+                .render(self.0, &[])
         })
     }
+}
 
-    pub fn w(&self, key: &str) -> String {
-        word(self.lang, key)
-    }
+/// The board's reading of the game.
+pub type Cx = crate::game_view::BoardCx<ARK>;
 
-    pub fn good(&self, g: u8) -> String {
-        arkwright_card_game::describe::good(g).render(self.lang, &[])
-    }
+/// A part of seat `i`'s board: `data` reads it from the state and the seat's player (see
+/// `BoardCx::part`).
+pub fn seat_part<D, V>(
+    cx: Cx,
+    i: u8,
+    data: impl Fn(&State, &arkwright_card_game::state::Player) -> D + Send + Sync + 'static,
+    draw: impl Fn(D) -> V + Send + Sync + 'static,
+) -> AnyView
+where
+    D: PartialEq + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    cx.part(
+        move |m| {
+            let s = m.state();
+            s.players.get(i as usize).map(|p| data(s, p))
+        },
+        move |d| d.map(&draw),
+    )
+}
 
-    pub fn card(&self, c: Card) -> String {
-        arkwright_card_game::describe::card(c).render(self.lang, &[])
-    }
+/// A keyed list of seat `i`'s board (see `BoardCx::list`).
+pub fn seat_list<K, D, V>(
+    cx: Cx,
+    i: u8,
+    items: impl Fn(&State, &arkwright_card_game::state::Player) -> Vec<(K, D)> + Send + Sync + 'static,
+    draw: impl Fn(D) -> V + Send + Sync + 'static,
+) -> AnyView
+where
+    K: Eq + std::hash::Hash + Clone + Send + Sync + 'static,
+    D: PartialEq + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    cx.list(
+        move |m| {
+            let s = m.state();
+            s.players
+                .get(i as usize)
+                .map(|p| items(s, p))
+                .unwrap_or_default()
+        },
+        draw,
+    )
+}
 
-    pub fn track(&self, t: u8) -> String {
-        arkwright_card_game::describe::track(t).render(self.lang, &[])
-    }
+/// The seat that acts now (only its board takes taps).
+pub fn acting(s: &State) -> Option<Seat> {
+    arkwright_card_game::flow::to_act(s)
 }
 
 /// The colour class of a seat's markers.
