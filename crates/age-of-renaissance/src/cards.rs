@@ -90,18 +90,24 @@ pub fn deck_spent(s: &State) -> bool {
 /// Whether the card can be played now, or is a misery burden (FACTS §4.0 voids).
 pub fn playable(s: &State, card: u8) -> bool {
     let d = data::data();
-    let mut alive = s.alive().map(usize::from);
     match d.cards[card as usize].kind {
         CardKind::Commodity(_) | CardKind::Leader { .. } => true,
-        CardKind::Event(e) => match e {
-            Event::Armor | Event::Stirrups => !s.arms_voided,
-            Event::TheCrusades => !s.mongols,
-            Event::AlchemistsGold => alive.any(|p| !s.players[p].has(adv::LAWS_OF_MATTER)),
-            Event::MysticismAbounds => !alive.all(|p| s.in_category(p, Category::Science) >= 4),
-            Event::PapalDecree => !s.strife_now && !s.strife_epoch3,
-            _ => true,
-        },
+        CardKind::Event(e) => voided(s, e) != Some(true),
     }
+}
+
+/// Whether event `e` is voided now, a misery burden (FACTS §4.0 voids); `None` for the events
+/// that never are.
+pub fn voided(s: &State, e: Event) -> Option<bool> {
+    let mut alive = s.alive().map(usize::from);
+    Some(match e {
+        Event::Armor | Event::Stirrups => s.arms_voided,
+        Event::TheCrusades => s.mongols,
+        Event::AlchemistsGold => !alive.any(|p| !s.players[p].has(adv::LAWS_OF_MATTER)),
+        Event::MysticismAbounds => alive.all(|p| s.in_category(p, Category::Science) >= 4),
+        Event::PapalDecree => s.strife_now || s.strife_epoch3,
+        _ => return None,
+    })
 }
 
 /// The `choice` values an event may take (its targets); `[0]` when it has none.

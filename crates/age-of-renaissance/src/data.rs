@@ -110,7 +110,16 @@ pub struct Province {
     pub supports: Vec<Pid>,
     /// Satellites whose arrows point at this market.
     pub supported_by: Vec<Pid>,
+    /// A value of it is PROVISIONAL in FACTS.md: the locale key of the note saying which
+    /// (`PROVISIONAL_PROVINCES`).
+    pub provisional: Option<&'static str>,
 }
+
+/// The map's PROVISIONAL values (FACTS §2.3 cross-check, §8 #8), kept beside `provinces.csv`
+/// (copied unchanged): each province and the locale key of the note that says what is unsure.
+/// Loire is printed on the map as a Wine market, but the Commodity Log leaves it out; it is
+/// played as Wine, a seventh Wine market.
+pub const PROVISIONAL_PROVINCES: [(&str, &str); 1] = [("Loire", "aor.ex.p.loire")];
 
 /// A sea zone of `sea_zones.csv` (FACTS §2.2).
 #[derive(Clone, Debug)]
@@ -140,10 +149,21 @@ impl Category {
         Category::Exploration,
         Category::Civics,
     ];
+    /// Its stable id: the name `advances.csv` gives it, and its locale key `aor.cat.<id>`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Category::Science => "Science",
+            Category::Religion => "Religion",
+            Category::Commerce => "Commerce",
+            Category::Communication => "Communication",
+            Category::Exploration => "Exploration",
+            Category::Civics => "Civics",
+        }
+    }
     fn from_name(s: &str) -> Category {
         Category::ALL
             .into_iter()
-            .find(|c| format!("{c:?}") == s.trim())
+            .find(|c| c.id() == s.trim())
             .unwrap_or(Category::Civics)
     }
 }
@@ -161,6 +181,9 @@ pub struct Advance {
     pub cost: u32,
     /// Credit towards later advances of the same category: original AH, living rules, Euro sheet.
     pub credit: [u32; 3],
+    /// Where FACTS §3 (§8 #5) marks a credit PROVISIONAL or CONFLICT (the sources disagree;
+    /// the first number of the cell is used): Patronage's original credit. Per column.
+    pub credit_provisional: [bool; 3],
     /// Misery relief (original AH); `mr_provisional` where FACTS §3 marks the value PROVISIONAL
     /// (the two sources disagree; the first, S-TS, is used).
     pub mr: u32,
@@ -205,7 +228,53 @@ pub enum Event {
     MongolArmies,
 }
 
+/// What an event's `choice` names (FACTS §4.0): a player, a province, an area, a category, or
+/// nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    None,
+    Seat,
+    Province,
+    Area,
+    Category,
+}
+
 impl Event {
+    /// Its stable id: its locale keys are `aor.ex.e.<id>` (and `aor.ex.v.<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Event::AlchemistsGold => "AlchemistsGold",
+            Event::Armor => "Armor",
+            Event::Stirrups => "Stirrups",
+            Event::CivilWar => "CivilWar",
+            Event::EnlightenedRuler => "EnlightenedRuler",
+            Event::Famine => "Famine",
+            Event::MysticismAbounds => "MysticismAbounds",
+            Event::PapalDecree => "PapalDecree",
+            Event::PiratesVikings => "PiratesVikings",
+            Event::Rebellion => "Rebellion",
+            Event::RevolutionaryUprisings => "RevolutionaryUprisings",
+            Event::TheCrusades => "TheCrusades",
+            Event::War => "War",
+            Event::BlackDeath => "BlackDeath",
+            Event::ReligiousStrife => "ReligiousStrife",
+            Event::LongBow => "LongBow",
+            Event::Gunpowder => "Gunpowder",
+            Event::MongolArmies => "MongolArmies",
+        }
+    }
+
+    /// What the player who plays it chooses (`Action::Play`'s `choice`; FACTS §4.0).
+    pub fn target(self) -> Target {
+        match self {
+            Event::AlchemistsGold | Event::CivilWar | Event::War => Target::Seat,
+            Event::Rebellion | Event::TheCrusades | Event::PiratesVikings => Target::Province,
+            Event::BlackDeath => Target::Area,
+            Event::PapalDecree => Target::Category,
+            _ => Target::None,
+        }
+    }
+
     fn from_name(s: &str) -> Option<Event> {
         Some(match s {
             "Alchemist's Gold" => Event::AlchemistsGold,
@@ -374,6 +443,10 @@ fn parse() -> Data {
             coastal: r[6].trim() == "yes",
             supports: Vec::new(),
             supported_by: Vec::new(),
+            provisional: PROVISIONAL_PROVINCES
+                .iter()
+                .find(|(name, _)| *name == r[0])
+                .map(|&(_, note)| note),
         })
         .collect();
     // Satellite arrows from their own table (FACTS §2.5), directed.
@@ -472,8 +545,9 @@ fn parse() -> Data {
                     csv::first_number(&r[5]).unwrap_or(0),
                     csv::first_number(&r[6]).unwrap_or(0),
                 ],
+                credit_provisional: [4, 5, 6].map(|k| unsure(&r[k])),
                 mr: csv::first_number(&r[7]).unwrap_or(0),
-                mr_provisional: r[7].contains("PROVISIONAL"),
+                mr_provisional: unsure(&r[7]),
                 prereq: [letters(&r[8]), letters(&r[9])],
             }
         })
@@ -579,6 +653,12 @@ fn zones(
         seas: zone_seas,
         sea_zones,
     }
+}
+
+/// Whether a cell of a FACTS table is marked PROVISIONAL (not found) or CONFLICT (the sources
+/// disagree): its value must be confirmed.
+fn unsure(cell: &str) -> bool {
+    cell.contains("PROVISIONAL") || cell.contains("CONFLICT")
 }
 
 /// The advance letters named in a leader's text: every `(X)` with one capital letter.

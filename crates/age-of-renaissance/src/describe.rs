@@ -3,18 +3,50 @@
 //! (Latin-script) names, shown as printed.
 
 use crate::actions::Action;
-use crate::data::{self, CardKind};
+use crate::data::{self, CardKind, Target};
 use crate::state::State;
 use smokestack_core::{Msg, MsgArg};
 
 pub fn advance(s: &State, a: u8) -> Msg {
-    // J and K swap names under the living rules (FACTS §6 #3).
-    let key = match (a, s.rules().living()) {
-        (9, true) => "aor.adv.K".to_string(),
-        (10, true) => "aor.adv.J".to_string(),
-        _ => format!("aor.adv.{}", (b'A' + a) as char),
+    // J and K swap names under the living rules (FACTS §6 #3): the names are keyed by their
+    // original letters, J Wind/Watermill and K Improved Agriculture.
+    let key = if a == s.watermill() {
+        "aor.adv.J".to_string()
+    } else if a == s.improved_agriculture() {
+        "aor.adv.K".to_string()
+    } else {
+        format!("aor.adv.{}", (b'A' + a) as char)
     };
     Msg::new(key)
+}
+
+/// The advances with a text of their own under the living rules (`aor.advtext.<letter>.living`:
+/// FACTS §6), besides J and K, which swap.
+const LIVING_TEXT: [u8; 5] = [
+    data::adv::ENLIGHTENMENT,
+    data::adv::CATHEDRAL,
+    data::adv::WRITTEN_RECORD,
+    data::adv::MASTER_ART,
+    data::adv::NEW_WORLD,
+];
+
+/// What advance `a` does under the game's rules (`aor.advtext.*`; FACTS §3.1, §6).
+pub fn advance_text(s: &State, a: u8) -> Msg {
+    let letter = (b'A' + a) as char;
+    let living = s.rules().living();
+    Msg::new(if !living {
+        format!("aor.advtext.{letter}")
+    } else if a == s.improved_agriculture() {
+        // Living J is the original K (Improved Agriculture).
+        "aor.advtext.K".to_string()
+    } else if a == s.watermill() {
+        // Living K is Wind/Watermill with its living effect.
+        "aor.advtext.J.living".to_string()
+    } else if LIVING_TEXT.contains(&a) {
+        format!("aor.advtext.{letter}.living")
+    } else {
+        format!("aor.advtext.{letter}")
+    })
 }
 
 pub fn commodity(c: u8) -> Msg {
@@ -22,6 +54,11 @@ pub fn commodity(c: u8) -> Msg {
         "aor.com.{}",
         data::Commodity::ALL[c as usize % 12].name()
     ))
+}
+
+/// A category's name (`aor.cat.<id>`).
+pub fn category(c: data::Category) -> Msg {
+    Msg::new(format!("aor.cat.{}", c.id()))
 }
 
 pub fn card(c: u8) -> Msg {
@@ -60,21 +97,16 @@ pub fn message(s: &State, seat: u8, a: &Action, viewer: Option<u8>) -> Msg {
                 .arg("card", card(c))
                 .arg("c", commodity(choice)),
             CardKind::Event(e) => {
-                let target = match e {
-                    data::Event::AlchemistsGold | data::Event::CivilWar | data::Event::War => {
-                        Some(MsgArg::Seat(choice))
-                    }
-                    data::Event::Rebellion
-                    | data::Event::TheCrusades
-                    | data::Event::PiratesVikings => Some(province(choice)),
-                    data::Event::BlackDeath => {
+                let target = match e.target() {
+                    Target::Seat => Some(MsgArg::Seat(choice)),
+                    Target::Province => Some(province(choice)),
+                    Target::Area => {
                         Some(MsgArg::Msg(Box::new(Msg::new("aor.area").arg("n", choice))))
                     }
-                    data::Event::PapalDecree => Some(MsgArg::Msg(Box::new(Msg::new(format!(
-                        "aor.cat.{:?}",
-                        data::Category::ALL[choice as usize % 6]
-                    ))))),
-                    _ => None,
+                    Target::Category => Some(MsgArg::Msg(Box::new(category(
+                        data::Category::ALL[choice as usize % 6],
+                    )))),
+                    Target::None => None,
                 };
                 match target {
                     Some(t) => Msg::new("aor.play.on").arg("card", card(c)).arg("t", t),

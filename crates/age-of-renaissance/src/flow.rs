@@ -60,7 +60,7 @@ pub fn advance(s: &mut State, rng: &mut GameRng) {
                     if s.rules().living()
                         && let Some(&owner) = s.order.iter().rev().find(|&&p| {
                             let p = &s.players[p as usize];
-                            !p.out() && p.has(crate::data::adv::K)
+                            !p.out() && p.has(s.watermill())
                         })
                     {
                         s.pending = Some(Pending::Watermill { seat: owner });

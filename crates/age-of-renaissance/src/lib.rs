@@ -26,6 +26,7 @@ pub mod seats;
 pub mod setup;
 pub mod state;
 pub mod tables;
+pub mod things;
 pub mod view;
 pub mod war;
 
@@ -313,6 +314,20 @@ impl Game for AgeOfRenaissance {
         viewer: Option<Seat>,
     ) -> Vec<smokestack_core::Msg> {
         results::results(before, after, seat, a, viewer)
+    }
+
+    /// Rules in place (`things`): advances, provinces, history cards, commodities, the misery
+    /// track and the Order-of-Play display.
+    fn thing(s: &State, viewer: Option<Seat>, key: &str) -> Option<smokestack_core::Thing> {
+        things::thing(s, viewer, key)
+    }
+
+    fn thing_keys() -> Vec<String> {
+        things::keys()
+    }
+
+    fn named_things(before: &State, a: &Action, viewer: Option<Seat>) -> Vec<String> {
+        things::named(before, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

@@ -1,6 +1,6 @@
 //! The Misery Index (FACTS §5.6): steps up and down the track, Chaos, misery relief.
 
-use crate::data::{self, CHAOS};
+use crate::data::{self, CHAOS, Category};
 use crate::state::State;
 
 /// `seat` moves `n` spaces up; past 1000 it falls into Chaos and is out of the game (FACTS
@@ -100,14 +100,20 @@ pub fn may_relieve(s: &State, seat: usize) -> bool {
     p.misery > 0 && (p.relief_taken as u32) < s.tiers(seat) && relief_price(s, seat).0 <= p.cash
 }
 
+/// The categories of the living rules' set bonus (FACTS §5.6, §6 #10).
+pub const SET_BONUS: [Category; 3] = [
+    Category::Science,
+    Category::Commerce,
+    Category::Communication,
+];
+
 /// Living rules (FACTS §5.6, §6 #10): free relief for 2 / 3 / all advances in each of Science,
 /// Commerce and Communication: 1, then 2 more, then 3 more spaces, each once.
 pub fn set_bonus(s: &mut State, seat: usize) {
     if !s.rules().living() {
         return;
     }
-    use crate::data::Category::*;
-    let counts = [Science, Commerce, Communication].map(|c| s.in_category(seat, c));
+    let counts = SET_BONUS.map(|c| s.in_category(seat, c));
     let all = [4, 5, 4];
     let level = if counts.iter().zip(all).all(|(&c, a)| c >= a) {
         3

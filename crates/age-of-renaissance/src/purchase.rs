@@ -7,6 +7,10 @@ use crate::misery;
 use crate::state::{Ship, State};
 use crate::tables::{category_index, each_advance, tables};
 
+/// The category each of whose advances moves its buyer one misery space up when bought
+/// (FACTS §3).
+pub const MISERY_CATEGORY: Category = Category::Religion;
+
 /// Misery spaces Human Body adds on purchase (the Korean rules text; FACTS says −1).
 pub const HUMAN_BODY_MISERY: u32 = 1;
 
@@ -57,16 +61,36 @@ pub fn leader_discount(s: &State, seat: usize, card: u8, a: u8) -> Option<u32> {
         return None;
     }
     let mut v = *discount;
-    if c.name == "Walter the Penniless" && s.crusades_now {
-        v = 30;
-    }
-    if c.name == "Marco Polo" && s.mongols {
-        v = 40;
+    if let Some((e, raised)) = raise(card)
+        && raised_now(s, e)
+    {
+        v = raised;
     }
     if !s.rules().living() && s.players[seat].has(adv::WRITTEN_RECORD) {
         v += 10;
     }
     Some(v)
+}
+
+/// A leader whose discount rises once an event is played (FACTS §4.2): the event and the
+/// raised discount. Walter the Penniless gives $30 in a turn The Crusades is played, Marco Polo
+/// $40 once Mongol Armies has been played.
+pub fn raise(card: u8) -> Option<(data::Event, u32)> {
+    match data::data().cards.get(card as usize)?.name.as_str() {
+        "Walter the Penniless" => Some((data::Event::TheCrusades, 30)),
+        "Marco Polo" => Some((data::Event::MongolArmies, 40)),
+        _ => None,
+    }
+}
+
+/// Whether event `e` raises a leader's discount now (`raise`): The Crusades in the turn it is
+/// played, Mongol Armies from then on.
+pub fn raised_now(s: &State, e: data::Event) -> bool {
+    match e {
+        data::Event::TheCrusades => s.crusades_now,
+        data::Event::MongolArmies => s.mongols,
+        _ => false,
+    }
 }
 
 pub fn prereqs_met(s: &State, seat: usize, a: u8) -> bool {
@@ -239,7 +263,7 @@ fn buy(s: &mut State, seat: usize, a: u8) {
         p.mr_left += adv_row.mr;
     }
     // Each Religion advance: +1 misery (FACTS §3).
-    if adv_row.category == Category::Religion {
+    if adv_row.category == MISERY_CATEGORY {
         misery::worse(s, seat, 1);
     }
     // Improved Agriculture: −1 misery on purchase (FACTS §3.1 J/K).

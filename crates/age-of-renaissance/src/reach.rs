@@ -42,19 +42,51 @@ impl Reaches {
     }
 }
 
+/// What entering an area in play needs (FACTS §2.1, §2.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// Nothing more.
+    Open,
+    /// Area V (the Black Sea): Overland East.
+    OverlandEast,
+    /// The Far East: Ocean Navigation.
+    Ocean,
+    /// The New World: Ocean Navigation and the New World advance.
+    NewWorld,
+}
+
+/// What entering `area` needs (`Entry`).
+pub fn entry(area: Area) -> Entry {
+    match area {
+        5 => Entry::OverlandEast,
+        FAR_EAST => Entry::Ocean,
+        NEW_WORLD => Entry::NewWorld,
+        _ => Entry::Open,
+    }
+}
+
 /// Whether `seat` may enter or pass through the provinces of `area` at all: the area is in
-/// play, Area V needs Overland East (FACTS §2.1), the Far East Ocean Navigation, the New World
-/// the New World advance as well (FACTS §2.4).
+/// play and its `entry` is met.
 fn area_open(s: &State, pl: &Player, area: Area) -> bool {
     if !data::area_in_play(area, s.seats()) {
         return false;
     }
-    match area {
-        5 => pl.has(adv::OVERLAND_EAST),
-        FAR_EAST => matches!(pl.ship, Ship::Ocean(_)),
-        NEW_WORLD => matches!(pl.ship, Ship::Ocean(_)) && pl.has(adv::NEW_WORLD),
-        _ => true,
+    match entry(area) {
+        Entry::OverlandEast => pl.has(adv::OVERLAND_EAST),
+        Entry::Ocean => matches!(pl.ship, Ship::Ocean(_)),
+        Entry::NewWorld => matches!(pl.ship, Ship::Ocean(_)) && pl.has(adv::NEW_WORLD),
+        Entry::Open => true,
     }
+}
+
+/// A space on the map reached only by ship across a sea (Iceland, West Africa: FACTS §2.3 "off-map
+/// box, reached by sea only"): no land border and no coastal-zone neighbour, so a galley gets
+/// there only over a sea (The Heavens, Seaworthy Vessels). The overseas boxes are not on the map.
+pub fn sea_only(p: Pid) -> bool {
+    let d = data::data();
+    d.provinces[p as usize].kind != data::Kind::Overseas
+        && d.land[p as usize].is_empty()
+        && d.coast[p as usize].is_empty()
 }
 
 /// Whether `seat` may enter or pass through province `p` at all (`area_open`).

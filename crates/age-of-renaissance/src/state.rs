@@ -371,6 +371,15 @@ impl State {
         }
         n
     }
+    /// The letter of Wind/Watermill under these rules: J under the original rules, K under the
+    /// living rules (FACTS §6 #3).
+    pub fn watermill(&self) -> u8 {
+        if self.rules().living() {
+            data::adv::K
+        } else {
+            data::adv::J
+        }
+    }
     /// The letter of Improved Agriculture under these rules (FACTS §6 #3).
     pub fn improved_agriculture(&self) -> u8 {
         if self.rules().living() {
