@@ -15,10 +15,9 @@ mod seen;
 
 use le_havre::Action;
 
-use crate::game_view::{Explain, GameView, Group, OptionRow};
-use crate::components::keep::class_only;
+use crate::game_view::{BoardCx, Explain, GameView, Group, OptionRow};
 use prelude::*;
-use seen::Seen;
+use seen::Parts;
 
 /// Le Havre's table.
 pub struct Ui;
@@ -35,11 +34,8 @@ impl GameView for Ui {
     fn group(action: &Action) -> Group {
         group(action)
     }
-    fn board(cx: crate::game_view::BoardCx<LH>) -> AnyView {
-        // SHIM (issue 45, until this game's parts follow the game): the whole board drawn
-        // again after each change, its parts kept by components::keep.
-        let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
-        (move || cx.with(|m| board(m, viewer, &names.get(), lang))).into_any()
+    fn board(cx: BoardCx<LH>) -> AnyView {
+        board(cx)
     }
     /// The rules speak in messages (`le_havre::describe::message`), in every language.
     /// Where an action points on the board: an offer space, a building (to enter, buy or
@@ -150,19 +146,21 @@ fn group(action: &Action) -> Group {
     }
 }
 
-fn board(m: &Match<LH>, viewer: Option<Seat>, names: &[String], lang: Lang) -> AnyView {
-    let v: View = LH::view(m.state(), viewer);
-    let acting = m.state().acting();
-    let seen = Seen { v: &v, names, lang };
-    let players = (0..v.state.players.len())
-        .map(|i| seen.player(i, acting))
-        .collect_view();
+/// The board, drawn once: its parts read the viewer's view of the game (`seen::Parts`) and
+/// are drawn anew only when what they show changes.
+fn board(cx: BoardCx<LH>) -> AnyView {
+    let parts = Parts::new(cx);
+    // An area per seat (the seats stay for the game).
+    let players = parts.part(
+        |s| s.v.state.players.len(),
+        move |n| (0..n).map(|i| parts.player(i)).collect_view(),
+    );
     view! {
-        <div use:class_only="lh-board">
-            {payall::button(m, viewer, lang)}
-            {seen.harbour()}
-            <div use:class_only="players lh-players">{players}</div>
-            {seen.construction(viewer)}
+        <div class="lh-board">
+            {payall::button(cx)}
+            {parts.harbour()}
+            <div class="players lh-players">{players}</div>
+            {parts.construction()}
         </div>
     }
     .into_any()

@@ -10,7 +10,7 @@ use le_havre::actions::Token;
 use le_havre::pay;
 use le_havre::state::State;
 
-use crate::flow::Flow;
+use crate::game_view::{BoardCx, Play};
 
 /// Tokens and how many of each.
 type Payment = Vec<(Token, u16)>;
@@ -84,42 +84,30 @@ fn words(payment: &[(Token, u16)], lang: Lang) -> String {
         .join(", ")
 }
 
-/// Plays `actions` for `seat` in order while each is legal, as one change (`Flow::play`).
-fn pay_all(flow: Flow, seat: Seat, actions: &[Action]) {
-    flow.play(|s| {
-        let mut paid = false;
-        for a in actions {
-            let Ok(json) = serde_json::to_value(a) else {
-                break;
-            };
-            let Some(i) = s.m.legal_json(seat).iter().position(|l| *l == json) else {
-                break;
-            };
-            if s.apply(seat, i).is_err() {
-                break;
+/// The button, for the viewer while it owes food now and can pay it all: a tap plays the
+/// plan's Pay actions in order while each is legal, as one change (`Play`).
+pub fn button(cx: BoardCx<LH>) -> AnyView {
+    let (viewer, lang) = (cx.viewer, cx.lang);
+    let play = Play::here();
+    cx.part(
+        move |m| {
+            let seat = viewer?;
+            if !m.to_act().contains(&seat) {
+                return None;
             }
-            paid = true;
-        }
-        Ok(paid)
-    });
-}
-
-/// The button, for `viewer` when it owes food now and can pay it all.
-pub fn button(m: &Match<LH>, viewer: Option<Seat>, lang: Lang) -> Option<AnyView> {
-    let seat = viewer?;
-    if !m.to_act().contains(&seat) {
-        return None;
-    }
-    let flow = use_context::<Flow>()?;
-    let (payment, actions) = plan(m.state(), seat as usize)?;
-    let text = word(lang, "lh.ui.pay_all").replace("{what}", &words(&payment, lang));
-    Some(
-        view! {
-            <div class="lh-payall">
-                <button class="big primary" on:click=move |_| pay_all(flow, seat, &actions)>{text}</button>
-            </div>
-        }
-        .into_any(),
+            let (payment, actions) = plan(m.state(), seat as usize)?;
+            Some((seat, words(&payment, lang), actions))
+        },
+        move |shown| {
+            let (seat, what, actions) = shown?;
+            let play = play?;
+            let text = word(lang, "lh.ui.pay_all").replace("{what}", &what);
+            Some(view! {
+                <div class="lh-payall">
+                    <button class="big primary" on:click=move |_| { play.actions(seat, &actions); }>{text}</button>
+                </div>
+            })
+        },
     )
 }
 
