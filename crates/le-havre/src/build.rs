@@ -43,8 +43,14 @@ pub fn cost_for(p: &Player, b: Bd, sawmill: bool, crane: Option<Good>) -> Option
     Some(c)
 }
 
-/// The goods paid for `c`: plain clay and iron first, then brick and steel standing in for them.
-/// Using the cheaper side first never leaves a player worse off for a later payment.
+/// The upgraded goods that may always stand in for their basic side in a cost ([KO] 상품
+/// 업그레이드): (stand-in, the good it replaces), as `goods_for` and `ship_goods` pay
+/// (`tests/things.rs` holds them to it).
+pub const STAND_INS: [(Good, Good); 2] = [(Good::Brick, Good::Clay), (Good::Steel, Good::Iron)];
+
+/// The goods paid for `c`: plain clay and iron first, then brick and steel standing in for them
+/// (`STAND_INS`). Using the cheaper side first never leaves a player worse off for a later
+/// payment.
 pub fn goods_for(p: &Player, c: &Cost) -> Option<Vec<(Good, u16)>> {
     let clay = p.has(Good::Clay).min(c.clay);
     let iron = p.has(Good::Iron).min(c.iron);
@@ -103,9 +109,15 @@ pub fn build(s: &mut State, seat: usize, stack: usize, sawmill: bool, crane: Opt
     crate::buildings::gain(s, seat, b);
 }
 
+/// Whether a ship of type `t` modernises the Wharf it is first built at (1 brick): every type
+/// but the wooden ship ([KO] 배 만들기).
+pub fn modernises(t: ShipType) -> bool {
+    t != ShipType::Wooden
+}
+
 /// Does building a ship of type `t` at `wharf` need the modernisation brick?
 pub fn needs_brick(s: &State, wharf: Bd, t: ShipType) -> bool {
-    t != ShipType::Wooden && !s.modern.contains(&wharf)
+    modernises(t) && !s.modern.contains(&wharf)
 }
 
 /// Materials for a ship: its goods (steel standing in for iron) and the brick if needed.

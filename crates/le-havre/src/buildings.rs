@@ -63,8 +63,9 @@ pub fn buyable(s: &State, b: Bd) -> bool {
     special::buyable(s, b)
 }
 
-pub fn sellable(s: &State, b: Bd) -> bool {
-    special::sellable(s, b)
+/// Whether `b`'s card lets it be sold at all (GH31 Rattletrap Car never is).
+pub fn sellable(b: Bd) -> bool {
+    special::sellable(b)
 }
 
 /// A worker is taken off `b` by someone else's doing: home, or to a revealed Dive Bar.

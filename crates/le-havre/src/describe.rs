@@ -12,24 +12,24 @@ use crate::state::{PayKind, State, Step};
 use crate::{buildings, standard, turn};
 use smokestack_core::{Lang, Msg};
 
-/// A building's name (`lh.bd.<Bd>`).
+/// A building's name (`lh.bd.<id>`, `Bd::id`).
 pub fn bd(b: Bd) -> Msg {
-    Msg::new(format!("lh.bd.{b:?}"))
+    Msg::new(format!("lh.bd.{}", b.id()))
 }
 
-/// A good's name (`lh.good.<Good>`).
+/// A good's name (`lh.good.<id>`, `Good::id`).
 pub fn good(g: Good) -> Msg {
-    Msg::new(format!("lh.good.{g:?}"))
+    Msg::new(format!("lh.good.{}", g.id()))
 }
 
 /// `n` of a good, counted ("3 wood", "생선 3개").
 pub fn goods(g: Good, n: impl Into<u32>) -> Msg {
-    Msg::new(format!("lh.goods.{g:?}")).arg("n", n.into())
+    Msg::new(format!("lh.goods.{}", g.id())).arg("n", n.into())
 }
 
-/// A ship type's name (`lh.ship.<ShipType>`).
+/// A ship type's name (`lh.ship.<id>`, `ShipType::id`).
 pub fn ship(t: ShipType) -> Msg {
-    Msg::new(format!("lh.ship.{t:?}"))
+    Msg::new(format!("lh.ship.{}", t.id()))
 }
 
 /// An offer space's name: its good, or francs.
@@ -169,7 +169,7 @@ fn public(s: &State, seat: usize, a: &Action) -> Msg {
             } else {
                 "lh.build_ship"
             })
-            .arg("ship", Msg::new(format!("lh.ship_a.{t:?}")))
+            .arg("ship", Msg::new(format!("lh.ship_a.{}", t.id())))
             .arg("v", ship_value(s, *t))
             .arg("cost", goods(g, n))
             .arg("e", SHIP_ENERGY)

@@ -21,6 +21,7 @@ pub mod setup;
 pub mod special;
 pub mod standard;
 pub mod state;
+pub mod things;
 pub mod turn;
 pub mod view;
 
@@ -180,6 +181,20 @@ impl Game for LeHavre {
         viewer: Option<Seat>,
     ) -> Vec<smokestack_core::Msg> {
         results::results(before, after, seat, a, viewer)
+    }
+
+    /// Rules in place: each building, ship, round card, good, the francs, the loan and each
+    /// supply tile in full, as `viewer` sees them (`things`).
+    fn thing(s: &State, viewer: Option<Seat>, key: &str) -> Option<smokestack_core::Thing> {
+        things::thing(s, viewer, key)
+    }
+
+    fn thing_keys() -> Vec<String> {
+        things::keys()
+    }
+
+    fn named_things(before: &State, a: &Action, viewer: Option<Seat>) -> Vec<String> {
+        things::named(before, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

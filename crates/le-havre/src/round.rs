@@ -7,17 +7,21 @@ use crate::pay;
 use crate::state::{PayKind, Phase, RoundReport, State, Then, Why};
 use crate::turn;
 
+/// The goods that grow at a harvest, each with the least a player must hold to get one more
+/// (FACTS §11.12: at least 1 grain, at least 2 cattle).
+pub const HARVEST: [(Good, u16); 2] = [(Good::Grain, 1), (Good::Cattle, 2)];
+
 /// Harvest ([KO] 수확): +1 grain with at least 1 grain, +1 cattle with at least 2 cattle
 /// (Feedlot: 2 cattle with 2..6, FACTS §5 024).
 pub fn harvest(s: &mut State) {
     for p in &mut s.players {
-        if p.has(Good::Grain) >= 1 {
-            p.add(Good::Grain, 1);
-        }
-        let c = p.has(Good::Cattle);
-        if c >= 2 {
-            let more = if p.owns(Bd::Feedlot) && c <= 6 { 2 } else { 1 };
-            p.add(Good::Cattle, more);
+        for (g, least) in HARVEST {
+            let have = p.has(g);
+            if have >= least {
+                // Feedlot: 2 more cattle while its owner has 2 to 6.
+                let feedlot = g == Good::Cattle && p.owns(Bd::Feedlot) && have <= 6;
+                p.add(g, if feedlot { 2 } else { 1 });
+            }
         }
     }
 }

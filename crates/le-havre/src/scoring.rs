@@ -7,9 +7,13 @@ use smokestack_core::{Outcome, ScorePart, SeatScore};
 
 /// A building's worth at the end for its owner, bonus included (FACTS §9 table).
 pub fn building_value(p: &Player, b: Bd) -> i32 {
-    let base = b.data().value as i32;
+    b.data().value as i32 + bonus(p, b).unwrap_or(0)
+}
+
+/// The end bonus of `b` for its owner `p` (FACTS §9 table); `None`: `b` has none.
+fn bonus(p: &Player, b: Bd) -> Option<i32> {
     let k = |kind| p.count_kind(kind) as i32;
-    base + match b {
+    Some(match b {
         Bd::Storehouse => (p.goods_total() / 2) as i32,
         Bd::Dock => 4 * (p.ships.len() as i32 + k(Kind::Ship)),
         Bd::TownHall => 4 * k(Kind::Public) + 2 * k(Kind::Craft),
@@ -18,8 +22,13 @@ pub fn building_value(p: &Player, b: Bd) -> i32 {
         Bd::Guildhouse => 2 * k(Kind::Economic),
         // Ranch (GH25): +6 per cattle, [K]'s default (FACTS §9, confidence L).
         Bd::Ranch => 6 * p.has(crate::data::Good::Cattle) as i32,
-        _ => 0,
-    }
+        _ => return None,
+    })
+}
+
+/// Whether `b`'s worth grows at the game end (the `+` after its value on the card).
+pub fn has_bonus(b: Bd) -> bool {
+    bonus(&Player::new(0), b).is_some()
 }
 
 pub fn parts(p: &Player) -> Vec<ScorePart> {

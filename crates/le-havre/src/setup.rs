@@ -72,11 +72,24 @@ pub fn special_pool(o: &Options) -> Vec<Bd> {
         .collect()
 }
 
+/// A standard building's player-count mark (FACTS §3.3, §4): `S` town-owned at the start, `Y`
+/// shuffled into the construction stacks, `-` not used.
+pub fn mark(b: Bd, players: u8, short: bool) -> u8 {
+    let d = b.data();
+    let idx = (players.clamp(1, 5) - 1) as usize;
+    if short { d.short[idx] } else { d.full[idx] }
+}
+
+/// A start building ([KO] 준비 10): town-owned at the start of every game, full or short, for
+/// any number of players (the two Building Firms and the Construction Firm).
+pub fn is_start(b: Bd) -> bool {
+    !b.is_special() && (1..=5).all(|n| [false, true].iter().all(|short| mark(b, n, *short) == b'S'))
+}
+
 pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     // Options also arrive in links: setup checks them again rather than trust them.
     options(o.players, &settings(o))?;
     let n = o.players;
-    let idx = (n - 1) as usize;
     let mut players: Vec<Player> = (0..n).map(|_| Player::new(START_FRANCS)).collect();
     for p in &mut players {
         for (g, k) in if o.short { START_SHORT } else { START_FULL } {
@@ -87,8 +100,7 @@ pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     let mut town = Vec::new();
     let mut deck = Vec::new();
     for b in ALL.iter().copied().filter(|b| !b.is_special()) {
-        let d = b.data();
-        match if o.short { d.short[idx] } else { d.full[idx] } {
+        match mark(b, n, o.short) {
             b'S' => town.push(b),
             b'Y' => deck.push(b),
             _ => {}

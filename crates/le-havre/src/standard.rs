@@ -44,11 +44,13 @@ pub fn conversion(b: Bd) -> Option<Conv> {
 /// Marketplace: how many different goods (2 + 1 per craft building; solo cap, FACTS §10).
 pub fn market_picks(s: &State, seat: usize) -> u16 {
     let n = 2 + s.players[seat].count_kind(Kind::Craft);
-    if s.n() == 1 {
-        n.min(s.opts.solo_market_cap as u16)
-    } else {
-        n.min(8)
-    }
+    n.min(solo_market_cap(&s.opts).map_or(8, u16::from))
+}
+
+/// The solo game's cap on the Marketplace (PROVISIONAL, FACTS §10: `data::PROVISIONAL`); `None`
+/// with opponents.
+pub fn solo_market_cap(o: &crate::state::Options) -> Option<u8> {
+    (o.players == 1).then_some(o.solo_market_cap)
 }
 
 /// Goods the Shipping Line can still load: capacity of the ships the player can fuel.

@@ -94,7 +94,7 @@ impl Player {
     }
     /// Food the player could pay now: francs plus food goods ([KO] "1프랑은 음식 1개").
     pub fn food_available(&self) -> u32 {
-        self.francs
+        self.francs * crate::data::FRANC_FOOD
             + crate::data::GOODS
                 .iter()
                 .map(|g| g.food() as u32 * self.has(*g) as u32)

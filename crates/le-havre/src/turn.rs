@@ -236,7 +236,7 @@ pub fn legal_sell(s: &State, seat: usize, out: &mut Vec<Action>) {
     );
     for b in &p.buildings {
         let in_use = paying_energy && *b == Bd::BiofuelFacility && s.biofuel_held_while_paying();
-        if b.data().value > 0 && Some(*b) != working && !in_use && buildings::sellable(s, *b) {
+        if can_sell(*b) && Some(*b) != working && !in_use {
             out.push(Action::Sell(*b));
         }
     }
@@ -299,6 +299,11 @@ pub fn enter(s: &mut State, seat: usize, b: Bd, way: FeeWay, counts_as_main: boo
         }
         _ => buildings::start(s, seat, b),
     }
+}
+
+/// Whether `b` can ever be sold to the town ([KO] 판매): it has a value, and its card allows it.
+pub fn can_sell(b: Bd) -> bool {
+    b.data().value > 0 && buildings::sellable(b)
 }
 
 pub fn sell_price(value: i16) -> u32 {

@@ -1,5 +1,7 @@
 // @generated from shared/games/le-havre/buildings_standard.csv and buildings_special.csv
 // (FACTS.md §4 and §5) by scripts/gen_le_havre_data.py; edit the CSVs or this table, not both.
+// Each row's `id` is the card's stable key (`building:<id>`, the locale's `lh.bd.<id>`): written
+// out, never read off the variant's name.
 
 use super::{BData, Cost, Fee, Kind, Set};
 
@@ -242,6 +244,7 @@ pub const ALL: [Bd; 114] = [
 
 pub(super) static ROWS: [BData; 114] = [
     BData {
+        id: "BuildingFirm1",
         code: "B1",
         sort: 0,
         name: "Building Firm (1st copy)",
@@ -265,6 +268,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BuildingFirm2",
         code: "B2",
         sort: 0,
         name: "Building Firm (2nd copy)",
@@ -288,6 +292,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ConstructionFirm",
         code: "B3",
         sort: 0,
         name: "Construction Firm",
@@ -311,6 +316,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Marketplace",
         code: "_01",
         sort: 1,
         name: "Marketplace",
@@ -334,6 +340,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Sawmill",
         code: "_02",
         sort: 2,
         name: "Sawmill",
@@ -357,6 +364,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Fishery",
         code: "_03",
         sort: 3,
         name: "Fishery",
@@ -380,6 +388,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Joinery",
         code: "_04",
         sort: 4,
         name: "Joinery",
@@ -403,6 +412,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Bakehouse",
         code: "_05",
         sort: 5,
         name: "Bakehouse",
@@ -426,6 +436,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "HardwareStore",
         code: "_06",
         sort: 6,
         name: "Hardware Store",
@@ -449,6 +460,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "CharcoalKiln",
         code: "_07",
         sort: 7,
         name: "Charcoal Kiln",
@@ -472,6 +484,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Smokehouse",
         code: "_08",
         sort: 8,
         name: "Smokehouse",
@@ -495,6 +508,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Abattoir",
         code: "_09",
         sort: 9,
         name: "Abattoir",
@@ -518,6 +532,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ClayMound",
         code: "_10",
         sort: 10,
         name: "Clay Mound",
@@ -541,6 +556,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ArtsCentre",
         code: "_11",
         sort: 11,
         name: "Arts Centre",
@@ -564,6 +580,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Wharf1",
         code: "_12",
         sort: 12,
         name: "Wharf",
@@ -587,6 +604,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BlackMarket",
         code: "_13",
         sort: 13,
         name: "Black Market",
@@ -610,6 +628,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Brickworks",
         code: "_14",
         sort: 14,
         name: "Brickworks",
@@ -633,6 +652,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "LocalCourt",
         code: "_15",
         sort: 15,
         name: "Local Court",
@@ -656,6 +676,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Colliery",
         code: "_16",
         sort: 16,
         name: "Colliery",
@@ -679,6 +700,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Wharf2",
         code: "_17",
         sort: 17,
         name: "Wharf (2nd copy)",
@@ -702,6 +724,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ShippingLine",
         code: "_18",
         sort: 18,
         name: "Shipping Line",
@@ -725,6 +748,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "GroceryMarket",
         code: "_19",
         sort: 19,
         name: "Grocery Market",
@@ -748,6 +772,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Tannery",
         code: "_20",
         sort: 20,
         name: "Tannery",
@@ -771,6 +796,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BusinessOffice",
         code: "_21",
         sort: 21,
         name: "Business Office",
@@ -794,6 +820,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Ironworks",
         code: "_22",
         sort: 22,
         name: "Ironworks",
@@ -817,6 +844,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "SteelMill",
         code: "_23",
         sort: 23,
         name: "Steel Mill",
@@ -840,6 +868,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Storehouse",
         code: "_24",
         sort: 24,
         name: "Storehouse",
@@ -863,6 +892,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Cokery",
         code: "_25",
         sort: 25,
         name: "Cokery",
@@ -886,6 +916,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Dock",
         code: "_26",
         sort: 26,
         name: "Dock",
@@ -909,6 +940,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BridgeOverTheSeine",
         code: "_27",
         sort: 27,
         name: "Bridge over the Seine",
@@ -932,6 +964,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "TownHall",
         code: "_28",
         sort: 28,
         name: "Town Hall",
@@ -955,6 +988,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Bank",
         code: "_29",
         sort: 29,
         name: "Bank",
@@ -978,6 +1012,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Church",
         code: "_30",
         sort: 30,
         name: "Church",
@@ -1001,6 +1036,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "LabourExchange",
         code: "001",
         sort: 0,
         name: "Labour Exchange",
@@ -1024,6 +1060,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Bakery",
         code: "002",
         sort: 0,
         name: "Bakery",
@@ -1047,6 +1084,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BaguetteShop",
         code: "003",
         sort: 0,
         name: "Baguette Shop",
@@ -1070,6 +1108,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Farm",
         code: "004",
         sort: 0,
         name: "Farm",
@@ -1093,6 +1132,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ClothingIndustry",
         code: "005",
         sort: 0,
         name: "Clothing Industry",
@@ -1116,6 +1156,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "IronMineAndCoalSeam",
         code: "006",
         sort: 0,
         name: "Iron Mine & Coal Seam",
@@ -1139,6 +1180,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FishMarket",
         code: "007",
         sort: 0,
         name: "Fish Market",
@@ -1162,6 +1204,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FishRestaurant",
         code: "008",
         sort: 0,
         name: "Fish Restaurant",
@@ -1185,6 +1228,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FishpondAndWood",
         code: "009",
         sort: 0,
         name: "Fishpond & Wood",
@@ -1208,6 +1252,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ForestHut",
         code: "010",
         sort: 0,
         name: "Forest Hut",
@@ -1231,6 +1276,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "PlantNursery",
         code: "011",
         sort: 0,
         name: "Plant Nursery",
@@ -1254,6 +1300,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BusinessPark",
         code: "012",
         sort: 0,
         name: "Business Park",
@@ -1277,6 +1324,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Guildhouse",
         code: "013",
         sort: 0,
         name: "Guildhouse",
@@ -1300,6 +1348,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "HarbourWatch",
         code: "014",
         sort: 0,
         name: "Harbour Watch",
@@ -1323,6 +1372,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "Smelter",
         code: "015",
         sort: 0,
         name: "Smelter",
@@ -1346,6 +1396,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Diner",
         code: "016",
         sort: 0,
         name: "Diner",
@@ -1369,6 +1420,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "HuntingLodge",
         code: "017",
         sort: 0,
         name: "Hunting Lodge",
@@ -1392,6 +1444,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "CoalTrader",
         code: "018",
         sort: 0,
         name: "Coal Trader",
@@ -1415,6 +1468,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Patisserie",
         code: "019",
         sort: 0,
         name: "Pâtisserie",
@@ -1438,6 +1492,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Furriery",
         code: "020",
         sort: 0,
         name: "Furriery",
@@ -1461,6 +1516,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "LeatherIndustry",
         code: "021",
         sort: 0,
         name: "Leather Industry",
@@ -1484,6 +1540,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Kiln",
         code: "022",
         sort: 0,
         name: "Kiln",
@@ -1507,6 +1564,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "LuxuryYacht",
         code: "023",
         sort: 0,
         name: "Luxury Yacht",
@@ -1530,6 +1588,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Feedlot",
         code: "024",
         sort: 0,
         name: "Feedlot",
@@ -1553,6 +1612,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "MasonsGuild",
         code: "025",
         sort: 0,
         name: "Masons' Guild",
@@ -1576,6 +1636,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FurnitureFactory",
         code: "026",
         sort: 0,
         name: "Furniture Factory",
@@ -1599,6 +1660,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "TownSquare",
         code: "027",
         sort: 0,
         name: "Town Square",
@@ -1622,6 +1684,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Tavern",
         code: "028",
         sort: 0,
         name: "Tavern",
@@ -1645,6 +1708,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "HaulageFirm",
         code: "029",
         sort: 0,
         name: "Haulage Firm",
@@ -1668,6 +1732,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "SchnapsDistillery",
         code: "030",
         sort: 0,
         name: "Schnaps Distillery",
@@ -1691,6 +1756,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Steelworks",
         code: "031",
         sort: 0,
         name: "Steelworks",
@@ -1714,6 +1780,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Steakhouse",
         code: "032",
         sort: 0,
         name: "Steakhouse",
@@ -1737,6 +1804,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "WindFarm",
         code: "033",
         sort: 0,
         name: "Wind Farm",
@@ -1760,6 +1828,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BrickManufacturer",
         code: "034",
         sort: 0,
         name: "Brick Manufacturer",
@@ -1783,6 +1852,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Zoo",
         code: "035",
         sort: 0,
         name: "Zoo",
@@ -1806,6 +1876,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "WorkersCottages",
         code: "036",
         sort: 0,
         name: "Workers' Cottages",
@@ -1829,6 +1900,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ConstructionSite",
         code: "037",
         sort: 0,
         name: "Construction Site",
@@ -1852,6 +1924,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "LoggingCamp",
         code: "038",
         sort: 0,
         name: "Logging Camp",
@@ -1875,6 +1948,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "MSDagmar",
         code: "039",
         sort: 0,
         name: "MS Dagmar",
@@ -1898,6 +1972,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Pawnbrokers",
         code: "040",
         sort: 0,
         name: "Pawnbroker's",
@@ -1921,6 +1996,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "PiratesLair",
         code: "041",
         sort: 0,
         name: "Pirates' Lair",
@@ -1944,6 +2020,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "Junkyard",
         code: "042",
         sort: 0,
         name: "Junkyard",
@@ -1967,6 +2044,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "DiveBar",
         code: "043",
         sort: 0,
         name: "Dive Bar",
@@ -1990,6 +2068,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "PicketLine",
         code: "044",
         sort: 0,
         name: "Picket Line",
@@ -2013,6 +2092,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "TobaccoFactory",
         code: "045",
         sort: 0,
         name: "Tobacco Factory",
@@ -2036,6 +2116,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "CattleDrive",
         code: "046",
         sort: 0,
         name: "Cattle Drive",
@@ -2059,6 +2140,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "Dunny",
         code: "_00",
         sort: 0,
         name: "Dunny",
@@ -2082,6 +2164,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FootballStadium",
         code: "_31",
         sort: 31,
         name: "Football Stadium",
@@ -2105,6 +2188,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ToyFair",
         code: "E2010",
         sort: 0,
         name: "Toy Fair",
@@ -2128,6 +2212,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "WoodenCrane",
         code: "GH01",
         sort: 0,
         name: "Wooden Crane",
@@ -2151,6 +2236,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "LumberMill",
         code: "GH02",
         sort: 0,
         name: "Lumber Mill",
@@ -2174,6 +2260,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "MainStation",
         code: "GH03",
         sort: 0,
         name: "Main Station",
@@ -2197,6 +2284,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Hotel",
         code: "GH04",
         sort: 0,
         name: "Hotel",
@@ -2220,6 +2308,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FurFactory",
         code: "GH05",
         sort: 0,
         name: "Fur Factory",
@@ -2243,6 +2332,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Wainwrights",
         code: "GH06",
         sort: 0,
         name: "Wainwright's",
@@ -2266,6 +2356,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FishermansHut",
         code: "GH07",
         sort: 0,
         name: "Fisherman's Hut",
@@ -2289,6 +2380,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "SoupKitchen",
         code: "GH08",
         sort: 0,
         name: "Soup Kitchen",
@@ -2312,6 +2404,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "CattleMarket",
         code: "GH09",
         sort: 0,
         name: "Cattle Market",
@@ -2335,6 +2428,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BrickTrader",
         code: "GH10",
         sort: 0,
         name: "Brick Trader",
@@ -2358,6 +2452,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "ClayCompany",
         code: "GH11",
         sort: 0,
         name: "Clay Company",
@@ -2381,6 +2476,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "SmeltingFurnace",
         code: "GH12",
         sort: 0,
         name: "Smelting Furnace",
@@ -2404,6 +2500,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FleaMarket",
         code: "GH13",
         sort: 0,
         name: "Flea Market",
@@ -2427,6 +2524,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Inn",
         code: "GH14",
         sort: 0,
         name: "Inn",
@@ -2450,6 +2548,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "CanneryRow",
         code: "GH15",
         sort: 0,
         name: "Cannery Row",
@@ -2473,6 +2572,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "HidesTrader",
         code: "GH16",
         sort: 0,
         name: "Hides Trader",
@@ -2496,6 +2596,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "FurIndustry",
         code: "GH17",
         sort: 0,
         name: "Fur Industry",
@@ -2519,6 +2620,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "DepartmentOfAgriculture",
         code: "GH18",
         sort: 0,
         name: "Department of Agriculture",
@@ -2542,6 +2644,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "DepartmentOfEconomics",
         code: "GH19",
         sort: 0,
         name: "Department of Economics",
@@ -2565,6 +2668,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Stockmarket",
         code: "GH20",
         sort: 0,
         name: "Stockmarket",
@@ -2588,6 +2692,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "SouvenirShop",
         code: "GH21",
         sort: 0,
         name: "Souvenir Shop",
@@ -2611,6 +2716,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: true,
     },
     BData {
+        id: "Wreckers",
         code: "GH22",
         sort: 0,
         name: "Wreckers",
@@ -2634,6 +2740,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BlastFurnace",
         code: "GH23",
         sort: 0,
         name: "Blast Furnace",
@@ -2657,6 +2764,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "BiofuelFacility",
         code: "GH24",
         sort: 0,
         name: "Biofuel Facility",
@@ -2680,6 +2788,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Ranch",
         code: "GH25",
         sort: 0,
         name: "Ranch",
@@ -2703,6 +2812,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "TradingFirm",
         code: "GH26",
         sort: 0,
         name: "Trading Firm",
@@ -2726,6 +2836,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "TraffickingSpot",
         code: "GH27",
         sort: 0,
         name: "Trafficking Spot",
@@ -2749,6 +2860,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "MajorCorporation",
         code: "GH28",
         sort: 0,
         name: "Major Corporation",
@@ -2772,6 +2884,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Emporium",
         code: "GH29",
         sort: 0,
         name: "Emporium",
@@ -2795,6 +2908,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "Cobblers",
         code: "GH30",
         sort: 0,
         name: "Cobbler's",
@@ -2818,6 +2932,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "RattletrapCar",
         code: "GH31",
         sort: 0,
         name: "Rattletrap Car",
@@ -2841,6 +2956,7 @@ pub(super) static ROWS: [BData; 114] = [
         solo_excluded: false,
     },
     BData {
+        id: "WholesaleBakery",
         code: "GH32",
         sort: 0,
         name: "Wholesale Bakery",

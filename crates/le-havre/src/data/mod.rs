@@ -69,6 +69,27 @@ impl Good {
     pub fn idx(self) -> usize {
         self as usize
     }
+    /// The good's stable id (`good:<id>`, `lh.good.<id>`): written out, not read off its name.
+    pub fn id(self) -> &'static str {
+        match self {
+            Good::Fish => "Fish",
+            Good::Wood => "Wood",
+            Good::Clay => "Clay",
+            Good::Iron => "Iron",
+            Good::Grain => "Grain",
+            Good::Cattle => "Cattle",
+            Good::Coal => "Coal",
+            Good::Hides => "Hides",
+            Good::SmokedFish => "SmokedFish",
+            Good::Charcoal => "Charcoal",
+            Good::Brick => "Brick",
+            Good::Steel => "Steel",
+            Good::Bread => "Bread",
+            Good::Meat => "Meat",
+            Good::Coke => "Coke",
+            Good::Leather => "Leather",
+        }
+    }
     pub fn is_upgraded(self) -> bool {
         self.idx() >= 8
     }
@@ -149,6 +170,9 @@ pub const SUPPLY_TILES: [(Offer, Offer, bool); 7] = [
     (Offer::Iron, Offer::Francs, false),
 ];
 
+/// A franc always counts as 1 food; food never counts as francs (FACTS §1, §11.10).
+pub const FRANC_FOOD: u32 = 1;
+
 /// Interest per round of the interest tile, whatever the number of loans (FACTS §2, [K] `INTEREST=1`).
 pub const INTEREST: u32 = 1;
 /// A loan pays out 4 francs, costs 5 to repay and −7 at the end (FACTS §2).
@@ -192,6 +216,19 @@ pub enum Set {
     Hameau,
 }
 
+impl Set {
+    /// The set's stable id (`lh.ex.set.<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Set::Standard => "Standard",
+            Set::Base => "Base",
+            Set::Extra => "Extra",
+            Set::Promo => "Promo",
+            Set::Hameau => "Hameau",
+        }
+    }
+}
+
 /// Entry fee (FACTS §4 "Fee"): francs always count as food.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fee {
@@ -220,6 +257,8 @@ impl Cost {
 /// One building card: a row of FACTS §4/§5.
 #[derive(Clone, Copy, Debug)]
 pub struct BData {
+    /// The card's stable id: its key (`building:<id>`) and its texts' (`lh.bd.<id>`).
+    pub id: &'static str,
     pub code: &'static str,
     /// Sort number printed top right (standard buildings; Dunny 0, Football Stadium 31).
     pub sort: u8,
@@ -243,6 +282,20 @@ pub struct BData {
 impl Bd {
     pub fn data(self) -> &'static BData {
         &buildings::ROWS[self as usize]
+    }
+    /// The card's stable id (its row's `id`).
+    pub fn id(self) -> &'static str {
+        self.data().id
+    }
+    /// The number printed on the card: a standard building's sort number, else its id in
+    /// FACTS §4/§5 (`B1`, `014`, `GH31`).
+    pub fn number(self) -> String {
+        let d = self.data();
+        if !self.is_special() && d.sort > 0 {
+            d.sort.to_string()
+        } else {
+            d.code.trim_start_matches('_').to_string()
+        }
     }
     pub fn name(self) -> &'static str {
         self.data().name
@@ -274,6 +327,15 @@ pub const SHIP_TYPES: [ShipType; 4] = [
 ];
 
 impl ShipType {
+    /// The type's stable id (`ship:<id>`, `lh.ship.<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            ShipType::Wooden => "Wooden",
+            ShipType::Iron => "Iron",
+            ShipType::Steel => "Steel",
+            ShipType::Luxury => "Luxury",
+        }
+    }
     /// Food per round by player count 1..5 (FACTS §6).
     pub fn food(self, players: u8) -> u16 {
         let t = match self {
@@ -321,6 +383,17 @@ pub enum TownBuild {
     None,
     Standard,
     Special,
+}
+
+impl TownBuild {
+    /// Its stable id (`lh.ex.town.<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            TownBuild::None => "None",
+            TownBuild::Standard => "Standard",
+            TownBuild::Special => "Special",
+        }
+    }
 }
 
 /// One round card (FACTS §7.1) with its ship back (the ship's own name is in the locale files,
@@ -580,4 +653,43 @@ pub fn short_start_ships(players: u8) -> (Vec<u8>, Vec<u8>) {
         2 => (vec![0, 2], vec![]),
         _ => (vec![], vec![]),
     }
+}
+
+/// In which games a PROVISIONAL value applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Games {
+    All,
+    Solo,
+}
+
+/// A value PROVISIONAL in FACTS.md (not found in any source), by the card that carries it.
+#[derive(Clone, Copy, Debug)]
+pub struct Provisional {
+    pub b: Bd,
+    pub games: Games,
+    /// Where FACTS.md says so.
+    pub cites: &'static str,
+}
+
+impl Provisional {
+    pub fn applies(&self, players: u8) -> bool {
+        match self.games {
+            Games::All => true,
+            Games::Solo => players == 1,
+        }
+    }
+}
+
+/// Every PROVISIONAL value of the data (FACTS §12's summary): the solo Marketplace cap
+/// (`setup::SOLO_MARKET_CAP`, the player's option; FACTS §10: [K]'s `MARKET_SOLO = 4`, which the
+/// rulebook text we have does not mention).
+pub const PROVISIONAL: &[Provisional] = &[Provisional {
+    b: Bd::Marketplace,
+    games: Games::Solo,
+    cites: "FACTS §10, §12: Solo Marketplace cap 4",
+}];
+
+/// Whether a value on `b` is PROVISIONAL in a game of `players`.
+pub fn provisional(b: Bd, players: u8) -> bool {
+    PROVISIONAL.iter().any(|p| p.b == b && p.applies(players))
 }

@@ -115,7 +115,7 @@ pub fn buyable(_s: &State, b: Bd) -> bool {
 }
 
 /// GH31 Rattletrap Car can never be sold.
-pub fn sellable(_s: &State, b: Bd) -> bool {
+pub fn sellable(b: Bd) -> bool {
     b != Bd::RattletrapCar
 }
 
