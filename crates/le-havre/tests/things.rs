@@ -472,3 +472,42 @@ fn worked_examples() {
     let now = scoring::building_value(&s.players[0], Bd::Dock);
     assert_eq!(en(fact(&dock, "lh.ex.value_now").unwrap()), now.to_string());
 }
+
+/// Live facts come from the reader's view: a Construction Site hand card is placed for its
+/// holder only, a face-down special building for nobody, a face-down tile's place is not told.
+#[test]
+fn hidden_things_stay_hidden() {
+    let mut s = game(3, 4, &[]);
+    let b = s.specials.pop().expect("a special building");
+    s.players[0].hand.push(b);
+    let key = things::building_key(b);
+    let own = LH::thing(&s, Some(0), &key).unwrap();
+    assert_eq!(
+        fact(&own, "lh.ex.where").map(|m| m.key.as_ref()),
+        Some("lh.ex.at.hand")
+    );
+    for viewer in [Some(1), Some(2), None] {
+        let t = LH::thing(&s, viewer, &key).unwrap();
+        assert!(fact(&t, "lh.ex.where").is_none(), "{viewer:?}");
+    }
+    let top = s.specials[0];
+    for viewer in [Some(0), Some(1), None] {
+        let t = LH::thing(&s, viewer, &things::building_key(top)).unwrap();
+        assert!(fact(&t, "lh.ex.where").is_none(), "{viewer:?}");
+    }
+    // The Marketplace's look: told to the seat that looked.
+    s.known_top[1] = 2;
+    let t = LH::thing(&s, Some(1), &things::building_key(top)).unwrap();
+    assert_eq!(
+        fact(&t, "lh.ex.where").map(|m| m.key.as_ref()),
+        Some("lh.ex.at.peek")
+    );
+    for (i, tile) in s.tiles.iter().enumerate() {
+        let t = thing(&s, &things::tile_key(*tile).unwrap());
+        assert_eq!(
+            fact(&t, "lh.ex.position").is_some(),
+            s.revealed[i],
+            "tile {tile}"
+        );
+    }
+}
