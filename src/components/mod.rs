@@ -9,7 +9,6 @@ pub mod explain;
 pub mod guide;
 pub mod head_height;
 pub mod hint;
-pub mod keep;
 pub mod link_lock;
 pub mod log;
 pub mod qr;
