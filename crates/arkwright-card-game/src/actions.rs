@@ -31,6 +31,26 @@ impl Act {
         Act::ExtraProduction,
         Act::EarlyShipping,
     ];
+
+    /// The action's stable id: its locale keys (`ark.action.<id>`) and explain key
+    /// (`action:<id>`). Written out, never read off the Rust name.
+    pub fn id(self) -> &'static str {
+        match self {
+            Act::Build => "Build",
+            Act::Hire => "Hire",
+            Act::Automate => "Automate",
+            Act::Quality => "Quality",
+            Act::Distribution => "Distribution",
+            Act::Stock => "Stock",
+            Act::ExtraProduction => "ExtraProduction",
+            Act::EarlyShipping => "EarlyShipping",
+        }
+    }
+
+    /// Expert actions 6 and 7, offered only with the expert actions module.
+    pub fn expert(self) -> bool {
+        matches!(self, Act::ExtraProduction | Act::EarlyShipping)
+    }
 }
 
 /// What a quality/distribution move concerns: a regular card or the Engineer/Patent.

@@ -10,14 +10,22 @@ pub fn era_allows(s: &State, seat: usize, track: usize, to: u8) -> bool {
     if !s.options.era_limits {
         return true;
     }
-    let lifted_by = match track {
-        data::QUALITY => Card::Engineer,
-        data::DISTRIBUTION => Card::Patent,
-        data::MACHINES => Card::Workshop,
-        data::SHIPPING => Card::TradeOffice,
-        _ => return true,
+    let Some(lifted_by) = lifted_by(track) else {
+        return true;
     };
     s.players[seat].holds(lifted_by) || s.era >= data().era_limit_eras[to as usize]
+}
+
+/// §8.2: the card that lifts the era limit of `track` while held; `None` for the tracks the
+/// limit does not bind (development cards, share trading).
+pub fn lifted_by(track: usize) -> Option<Card> {
+    match track {
+        data::QUALITY => Some(Card::Engineer),
+        data::DISTRIBUTION => Some(Card::Patent),
+        data::MACHINES => Some(Card::Workshop),
+        data::SHIPPING => Some(Card::TradeOffice),
+        _ => None,
+    }
 }
 
 /// "개발": one development point moves a marker up one level (levels 1..3).
@@ -37,13 +45,20 @@ pub fn point(s: &mut State, seat: usize, track: usize) {
 /// Is a copy of `c` there for the seat to take: in the supply, or (solo) on a grid card no
 /// money marker covers (§10.1 step 3)?
 pub fn available(s: &State, c: Card) -> bool {
-    match &s.solo {
-        None => s.supply[c as usize] > 0,
+    copies_free(s.solo.as_ref(), &s.supply, c) > 0
+}
+
+/// The copies of `c` free to take: in the general supply, or (solo) on grid cards no money
+/// marker covers (§10.1 step 3).
+pub fn copies_free(solo: Option<&Solo>, supply: &[u8; 16], c: Card) -> usize {
+    match solo {
+        None => supply[c as usize] as usize,
         Some(solo) => solo
             .grid
             .iter()
             .enumerate()
-            .any(|(i, g)| *g == Some(c) && !solo.markers.contains(&(i as u8))),
+            .filter(|(i, g)| **g == Some(c) && !solo.markers.contains(&(*i as u8)))
+            .count(),
     }
 }
 

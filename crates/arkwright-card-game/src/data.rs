@@ -95,11 +95,54 @@ impl Card {
         Card::ALL[i]
     }
 
+    /// The card's stable id: its name in `devcards.csv`, its locale keys (`ark.card.<id>`) and
+    /// its explain key (`card:<id>`). Written out, never read off the Rust name.
+    pub fn id(self) -> &'static str {
+        match self {
+            Card::Businessman => "Businessman",
+            Card::TradeOffice => "TradeOffice",
+            Card::Overtime => "Overtime",
+            Card::Workshop => "Workshop",
+            Card::Supervisor => "Supervisor",
+            Card::Broker => "Broker",
+            Card::PatronFood => "PatronFood",
+            Card::PatronClothing => "PatronClothing",
+            Card::PatronCutlery => "PatronCutlery",
+            Card::PatronLamps => "PatronLamps",
+            Card::Inventor => "Inventor",
+            Card::Developer => "Developer",
+            Card::Contract => "Contract",
+            Card::Patent => "Patent",
+            Card::Engineer => "Engineer",
+            Card::LargeWarehouse => "LargeWarehouse",
+        }
+    }
+
+    /// The card of id `id`.
+    pub fn from_id(id: &str) -> Option<Card> {
+        Card::ALL.into_iter().find(|c| c.id() == id)
+    }
+
     fn parse(s: &str) -> Card {
-        Card::ALL
-            .into_iter()
-            .find(|c| format!("{c:?}") == s.trim())
-            .unwrap_or_else(|| panic!("data: unknown card {s:?}"))
+        Card::from_id(s.trim()).unwrap_or_else(|| panic!("data: unknown card {s:?}"))
+    }
+
+    /// Where a taken card lies (rulebook "카드 설명" 1–13, FACTS §9.2): the Patent, the Engineer
+    /// and the Large Warehouse join the personal supply (they are placed like the pieces they
+    /// stand for), the Supervisor goes to a factory (FACTS §11 #11), every other card in front
+    /// of its player.
+    pub fn lies(self) -> Lies {
+        match self {
+            Card::Patent | Card::Engineer | Card::LargeWarehouse => Lies::Supply,
+            Card::Supervisor => Lies::Factory,
+            _ => Lies::Front,
+        }
+    }
+
+    /// Cards discarded when used (§9.2 #3, #6, #11: Overtime, Broker, Inventor); the
+    /// Businessman's second use discards it too, but its first is once per era.
+    pub fn discarded_when_used(self) -> bool {
+        matches!(self, Card::Overtime | Card::Broker | Card::Inventor)
     }
 
     /// Cards with the once-per-era icon (rotated when used, reactivated at era end; §5.3 c).
@@ -127,6 +170,30 @@ impl Card {
         }
     }
 }
+
+/// Where a development card lies once taken (`Card::lies`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lies {
+    /// In front of its player.
+    Front,
+    /// In the personal supply.
+    Supply,
+    /// Attached to one of the player's factories.
+    Factory,
+}
+
+/// The goods' ids, in goods order (the data files' names; explain keys `factory:<id>`).
+pub const GOOD_IDS: [&str; 4] = ["food", "clothing", "cutlery", "lamps"];
+
+/// The development tracks' ids, in board order (explain keys `track:<id>`).
+pub const TRACK_IDS: [&str; 6] = [
+    "quality",
+    "distribution",
+    "cards",
+    "machines",
+    "shipping",
+    "trading",
+];
 
 /// Every table, parsed once.
 #[derive(Debug)]
@@ -191,6 +258,26 @@ pub struct Data {
     pub devcards: Vec<(u8, Card, Card)>,
     /// Which tables are PROVISIONAL (for tests and the app).
     pub provisional: Vec<String>,
+    /// Every table of `tables.csv` with its status (FACTS.md §0), in file order.
+    pub statuses: Vec<(String, Status)>,
+}
+
+impl Data {
+    /// The status of table `name` of `tables.csv`; panics on a name the file lacks.
+    pub fn status_of(&self, name: &str) -> Status {
+        self.statuses
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, s)| *s)
+            .unwrap_or_else(|| panic!("data: table {name} missing"))
+    }
+
+    /// Is any of the tables `names` PROVISIONAL (FACTS.md: found in no source)?
+    pub fn any_provisional(&self, names: &[&str]) -> bool {
+        names
+            .iter()
+            .any(|n| self.status_of(n) == Status::Provisional)
+    }
 }
 
 const FACTORIES: &str = include_str!("../data/factories.csv");
@@ -212,13 +299,10 @@ fn num(s: &str) -> u8 {
 }
 
 fn good(s: &str) -> usize {
-    match s {
-        "food" => 0,
-        "clothing" => 1,
-        "cutlery" => 2,
-        "lamps" => 3,
-        _ => panic!("data: unknown good {s:?}"),
-    }
+    GOOD_IDS
+        .iter()
+        .position(|g| *g == s)
+        .unwrap_or_else(|| panic!("data: unknown good {s:?}"))
 }
 
 fn era(s: &str) -> usize {
@@ -260,11 +344,13 @@ fn parse() -> Data {
         });
     }
     let mut provisional = Vec::new();
+    let mut statuses = Vec::new();
     let mut t = std::collections::HashMap::new();
     for r in rows(TABLES) {
         if status(r[1]) == Status::Provisional {
             provisional.push(r[0].to_string());
         }
+        statuses.push((r[0].to_string(), status(r[1])));
         let vals: Vec<u8> = r[2].split_whitespace().map(num).collect();
         t.insert(r[0].to_string(), vals);
     }
@@ -346,6 +432,7 @@ fn parse() -> Data {
         expert_cards_per_player: one("expert_cards_per_player"),
         devcards,
         provisional,
+        statuses,
     }
 }
 

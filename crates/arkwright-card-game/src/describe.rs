@@ -17,7 +17,7 @@ pub fn good(g: u8) -> Msg {
 }
 
 pub fn card(c: Card) -> Msg {
-    Msg::new(format!("ark.card.{c:?}"))
+    Msg::new(format!("ark.card.{}", c.id()))
 }
 
 pub fn track(t: u8) -> Msg {
@@ -31,8 +31,8 @@ pub fn track(t: u8) -> Msg {
     })
 }
 
-fn act(a: Act) -> Msg {
-    Msg::new(format!("ark.action.{a:?}"))
+pub fn act(a: Act) -> Msg {
+    Msg::new(format!("ark.action.{}", a.id()))
 }
 
 fn piece(p: Piece) -> Msg {

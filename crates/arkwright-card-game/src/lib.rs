@@ -19,6 +19,7 @@ pub mod scoring;
 pub mod setup;
 pub mod solo;
 pub mod state;
+pub mod things;
 pub mod turn;
 pub mod view;
 
@@ -158,6 +159,19 @@ impl Game for Arkwright {
         _viewer: Option<Seat>,
     ) -> Vec<smokestack_core::Msg> {
         results::results(before, after, seat, a)
+    }
+
+    /// Rules in place (`things`): every component in full, as the viewer sees it.
+    fn thing(s: &State, viewer: Option<Seat>, key: &str) -> Option<smokestack_core::Thing> {
+        things::thing(s, viewer, key)
+    }
+
+    fn thing_keys() -> Vec<String> {
+        things::keys()
+    }
+
+    fn named_things(before: &State, a: &Action, viewer: Option<Seat>) -> Vec<String> {
+        things::named(before, a, viewer)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

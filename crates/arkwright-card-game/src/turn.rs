@@ -116,8 +116,7 @@ fn legal_choose(s: &State, seat: usize, out: &mut Out) {
     let p = &s.players[seat];
     legal_reactivate(p, out);
     for act in Act::ALL {
-        let expert = matches!(act, Act::ExtraProduction | Act::EarlyShipping);
-        if expert && !s.options.expert_actions {
+        if act.expert() && !s.options.expert_actions {
             continue;
         }
         if act == Act::Stock || has_moves(s, seat, start_step(s, seat, act)) {
