@@ -12,28 +12,28 @@ pub fn market(cx: Cx) -> AnyView {
     let names = cx.names;
     let d = data();
     let top = d.appeal_max.max(d.demand_max);
-    let head = cx.part(
-        move |m| {
-            let s = m.state();
-            (s.era, s.round, names.with(|n| w.name(n, s.start)))
-        },
-        move |(era, round, start)| {
-            // The round within the era, said as such: the table's header counts the game's
-            // rounds ("Round 5"), which once read against "Round 1/4" here.
-            let round = format!(
+    // The round within the era, said as such: the table's header counts the game's rounds
+    // ("Round 5"), which once read against "Round 1/4" here.
+    let round = cx.part(
+        |m| (m.state().era, m.state().round),
+        move |(era, round)| {
+            format!(
                 "{} {era} · {}",
                 w.w("ark.ui.era"),
                 smokestack_locale::tr(w.0, "ark.ui.era_round", &[("k", round.into())])
-            );
-            let start = format!(" · {} {start}", w.w("ark.ui.start_player"));
-            view! {
-                <h3>{w.w("ark.ui.market")}
-                    <span class="ark-sub" data-explain="round_track">{round}</span>
-                    <span class="ark-sub" data-explain="start_player">{start}</span>
-                </h3>
-            }
+            )
         },
     );
+    let start = cx.part(
+        move |m| names.with(|n| w.name(n, m.state().start)),
+        move |start| format!(" · {} {start}", w.w("ark.ui.start_player")),
+    );
+    let head = view! {
+        <h3>{w.w("ark.ui.market")}
+            <span class="ark-sub" data-explain="round_track">{round}</span>
+            <span class="ark-sub" data-explain="start_player">{start}</span>
+        </h3>
+    };
     let rows = (0..4u8).map(|g| good_row(cx, g, top)).collect_view();
     let wage = cx.memo(|m| m.state().wage as usize);
     let steps = data()

@@ -86,52 +86,41 @@ fn player(cx: Cx, i: u8, figs: AllFigs) -> AnyView {
         },
     );
     // Each figure on its own: a move changes one or two of them.
-    let money = seat_part(
-        cx,
-        i,
-        |_, p| p.money,
-        |money| {
-            view! {
-                <span class="ark-stat ark-money" data-explain="money">{format!("£{money}")}</span>
-            }
-        },
-    );
+    let money = seat_part(cx, i, |_, p| p.money, |money| format!("£{money}"));
     let shares = seat_part(
         cx,
         i,
         |_, p| (p.shares, p.share_value),
-        move |(shares, value)| {
-            let text = format!("{} {shares} × £{value}", w.w("ark.ui.shares"));
-            view! { <span class="ark-stat" data-target="shares" data-explain="shares">{text}</span> }
-        },
+        move |(shares, value)| format!("{} {shares} × £{value}", w.w("ark.ui.shares")),
     );
     let loans = seat_part(
         cx,
         i,
         |_, p| p.loans,
-        move |loans| {
-            let text = format!("{} {loans}", w.w("ark.ui.loans"));
-            view! {
-                <span class="ark-stat" data-target="loans" data-explain="loans">{text}</span>
-            }
-        },
+        move |loans| format!("{} {loans}", w.w("ark.ui.loans")),
     );
     let ships = seat_part(
         cx,
         i,
-        |_, p| (p.ships, p.ship_tokens),
-        move |(ships, tokens)| {
-            let ships = format!("{} {ships}", w.w("ark.ui.ships"));
-            let tokens = format!("{} {tokens}", w.w("ark.ui.ship_tokens"));
-            view! {
-                <span class="ark-stat" data-target="ships">
-                    <span data-explain="shipping_card">{ships}</span>
-                    " · "
-                    <span data-explain="shipping_tokens">{tokens}</span>
-                </span>
-            }
-        },
+        |_, p| p.ships,
+        move |ships| format!("{} {ships}", w.w("ark.ui.ships")),
     );
+    let tokens = seat_part(
+        cx,
+        i,
+        |_, p| p.ship_tokens,
+        move |tokens| format!("{} {tokens}", w.w("ark.ui.ship_tokens")),
+    );
+    let stats = view! {
+        <span class="ark-stat ark-money" data-explain="money">{money}</span>
+        <span class="ark-stat" data-target="shares" data-explain="shares">{shares}</span>
+        <span class="ark-stat" data-target="loans" data-explain="loans">{loans}</span>
+        <span class="ark-stat" data-target="ships">
+            <span data-explain="shipping_card">{ships}</span>
+            " · "
+            <span data-explain="shipping_tokens">{tokens}</span>
+        </span>
+    };
     let free = seat_list(
         cx,
         i,
@@ -190,24 +179,18 @@ fn player(cx: Cx, i: u8, figs: AllFigs) -> AnyView {
         },
     );
     let factories = (0..4u8).map(|g| factory(cx, i, g, figs)).collect_view();
-    // Each track on its own: a move raises one at most.
+    // Each track's level marked on its own: a move raises one at most.
     let tracks = (0..6u8)
         .map(|t| {
-            let steps = seat_part(
-                cx,
-                i,
-                move |_, p| p.dev[t as usize],
-                move |level| {
-                    data().levels[t as usize]
-                        .iter()
-                        .enumerate()
-                        .map(|(l, v)| {
-                            let on = l as u8 == level;
-                            view! { <span class=if on { "ark-lv ark-now" } else { "ark-lv" }>{*v}</span> }
-                        })
-                        .collect_view()
-                },
-            );
+            let level = cx.memo(move |m| m.state().players.get(i as usize).map(|p| p.dev[t as usize]));
+            let steps = data().levels[t as usize]
+                .iter()
+                .enumerate()
+                .map(|(l, v)| {
+                    let on = move || level.get().flatten() == Some(l as u8);
+                    view! { <span class=move || if on() { "ark-lv ark-now" } else { "ark-lv" }>{*v}</span> }
+                })
+                .collect_view();
             view! {
                 <li class="ark-devtrack" data-target=format!("track:{t}") data-explain=track_key(t)>
                     <span class="ark-devname">{w.track(t)}</span>
@@ -254,7 +237,7 @@ fn player(cx: Cx, i: u8, figs: AllFigs) -> AnyView {
         <section class=class aria-label=move || names.with(|n| w.name(n, i)) data-seat=i.to_string()>
             {head}
             <div class="ark-stats">
-                {money}{shares}{loans}{ships}{free}{bankrupt}
+                {stats}{free}{bankrupt}
             </div>
             {acts}
             <div class="ark-factories">{factories}</div>
@@ -346,18 +329,18 @@ fn factory(cx: Cx, i: u8, g: u8, figs: AllFigs) -> AnyView {
                         .unwrap_or_default()
                 })
             };
-            let figures = part(fig, move |fig| {
-                view! {
-                    <dl class="ark-figs">
-                        <div><dt>{w.w("ark.ui.price")}</dt><dd>{format!("£{}", fig.price)}</dd></div>
-                        <div><dt>{w.w("ark.ui.appeal")}</dt><dd>{fig.appeal}</dd></div>
-                        <div><dt>{w.w("ark.ui.goods")}</dt><dd>{fig.goods}</dd></div>
-                        <div><dt>{w.w("ark.ui.costs")}</dt><dd>{format!("£{}", fig.costs)}</dd></div>
-                        <div><dt>{w.w("ark.ui.export")}</dt><dd>{format!("£{}", fig.export_price)}</dd></div>
-                        <div><dt>{w.w("ark.ui.sales_limit")}</dt><dd>{fig.sales_limit}</dd></div>
-                    </dl>
-                }
-            });
+            // Each figure on its own: a move changes one or two of them.
+            let figure = |read: fn(Figs) -> String| part(move || read(fig()), |text| text);
+            let figures = view! {
+                <dl class="ark-figs">
+                    <div><dt>{w.w("ark.ui.price")}</dt><dd>{figure(|f| format!("£{}", f.price))}</dd></div>
+                    <div><dt>{w.w("ark.ui.appeal")}</dt><dd>{figure(|f| f.appeal.to_string())}</dd></div>
+                    <div><dt>{w.w("ark.ui.goods")}</dt><dd>{figure(|f| f.goods.to_string())}</dd></div>
+                    <div><dt>{w.w("ark.ui.costs")}</dt><dd>{figure(|f| format!("£{}", f.costs))}</dd></div>
+                    <div><dt>{w.w("ark.ui.export")}</dt><dd>{figure(|f| format!("£{}", f.export_price))}</dd></div>
+                    <div><dt>{w.w("ark.ui.sales_limit")}</dt><dd>{figure(|f| f.sales_limit.to_string())}</dd></div>
+                </dl>
+            };
             let office = seat_part(
                 cx,
                 i,
