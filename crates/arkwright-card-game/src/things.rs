@@ -217,9 +217,7 @@ fn list_or_none(items: Vec<Msg>, key: &'static str) -> Msg {
 
 /// `who n` (a marker's owner and its space, a good and its count).
 fn named_value(who: Msg, n: u8) -> Msg {
-    Msg::new("ark.x.f.named_value")
-        .arg("who", who)
-        .arg("n", n)
+    Msg::new("ark.x.f.named_value").arg("who", who).arg("n", n)
 }
 
 fn automa_name(k: usize) -> Msg {
@@ -273,7 +271,10 @@ fn card(v: &View, c: Card) -> Thing {
             }
         })
         .collect();
-    t = t.fact(word("ark.x.f.held_by"), list_or_none(holders, "ark.x.f.list"));
+    t = t.fact(
+        word("ark.x.f.held_by"),
+        list_or_none(holders, "ark.x.f.list"),
+    );
     // The tables each card's text shows (FACTS §9.2, §9.3).
     let (prefix, args, tables): (String, Vec<(&'static str, MsgArg)>, &[&str]) = match c {
         Card::Supervisor => (
@@ -367,10 +368,7 @@ fn factory(v: &View, g: u8) -> Thing {
                     .arg("fixed", side.fixed_cost)
                     .arg("export", side.export_price),
             )
-            .fact(
-                Msg::new("ark.x.f.ladder").arg("side", name),
-                plain(ladder),
-            );
+            .fact(Msg::new("ark.x.f.ladder").arg("side", name), plain(ladder));
     }
     let open: Vec<Msg> = v
         .players
@@ -551,8 +549,7 @@ fn track(v: &View, t: usize) -> Thing {
     let level_table = format!("level_{}", TRACK_IDS[t]);
     let mut tables = vec![level_table.as_str()];
     if lifted.is_some() {
-        th.text
-            .push(with(Msg::new("ark.x.track.era"), &era_args));
+        th.text.push(with(Msg::new("ark.x.track.era"), &era_args));
         tables.push("era_limit_eras");
     }
     th.provisional = dt.any_provisional(&tables);
@@ -561,12 +558,9 @@ fn track(v: &View, t: usize) -> Thing {
 
 /// Rulebook "1인 도전과제 - 업적 목록" (FACTS §10.3).
 fn achievement(a: &str) -> Thing {
-    Thing::new(
-        word(format!("ark.ach.{a}")),
-        word("ark.x.kind.achievement"),
-    )
-    .fact(word("ark.x.f.condition"), word(format!("ark.x.ach.{a}")))
-    .para(word("ark.x.ach.note"))
+    Thing::new(word(format!("ark.ach.{a}")), word("ark.x.kind.achievement"))
+        .fact(word("ark.x.f.condition"), word(format!("ark.x.ach.{a}")))
+        .para(word("ark.x.ach.note"))
 }
 
 /// The components of one kind: office, quality, distribution and warehouse cards, the
@@ -583,8 +577,14 @@ fn single(v: &View, key: &'static str) -> Thing {
         "office" => (
             "ark.x.kind.office",
             vec![
-                (f("ark.x.f.price_end"), plain(format!("+£{}", dt.office_price))),
-                (f("ark.x.f.appeal_end"), plain(format!("+{}", dt.office_appeal))),
+                (
+                    f("ark.x.f.price_end"),
+                    plain(format!("+£{}", dt.office_price)),
+                ),
+                (
+                    f("ark.x.f.appeal_end"),
+                    plain(format!("+{}", dt.office_appeal)),
+                ),
             ],
             &["office_price", "office_appeal"],
         ),
