@@ -7,6 +7,9 @@ use crate::adjust;
 use crate::data::{Kind, TileId, constants, discount, tile};
 use crate::state::{Phase, Placed, Player, State};
 
+/// Workers a demolition puts on the demolished tile until the round's end (JA 3.②).
+pub const DEMOLISH_WORKERS: u8 = 1;
+
 pub fn begin(s: &mut State) {
     s.phase = Phase::Build { hiring: false };
     s.turn = s.order()[0];
@@ -110,7 +113,7 @@ pub fn legal(s: &State, seat: u8, out: &mut Vec<Action>) {
     }
     // ② demolish instead of buying: one free worker goes on the tile (version 2: not the one
     // the seat needs to leave free in phase 4).
-    if free && (!v2 || keeps_free_after(p, 1, 0)) {
+    if free && (!v2 || keeps_free_after(p, DEMOLISH_WORKERS, 0)) {
         for i in distinct_slots(p, false) {
             out.push(Action::Demolish {
                 slot: Slot::Floor(i),
@@ -174,7 +177,7 @@ pub fn perform(s: &mut State, seat: u8, a: &Action) {
             };
             if let Some(t) = gone {
                 p.demolished.push(t);
-                p.demolishing += 1;
+                p.demolishing += DEMOLISH_WORKERS;
             }
         }
         Action::Extend => {

@@ -375,3 +375,41 @@ pub fn discount(order_tile: u8) -> i32 {
         .copied()
         .unwrap_or(0)
 }
+
+/// A rule whose values FACTS.md leaves PROVISIONAL (not found in any source), beside the tile
+/// table's own per-row mark (`Tile::provisional`, the CSV's status column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Which office tile lowers energy and which replaces workers (FACTS.md §1.3).
+    OfficeMapping,
+    /// The storage board's tiles at each player count (FACTS.md §1.4–1.5).
+    StorageBoard,
+    /// The order tiles in play, their discounts and the extra picks (FACTS.md §2.1–2.3).
+    OrderTiles,
+    /// The last player's extra market picks (FACTS.md §2.3).
+    ExtraPicks,
+    /// What round 5 doubles, and a bill beyond the cash (FACTS.md §4.5–4.6).
+    FinalIncome,
+}
+
+/// The PROVISIONAL marks in force (FACTS.md §1.3, §1.4–1.5, §2.1–2.3, §4.5–4.6): a mark found
+/// in a source leaves this list.
+pub const PROVISIONAL: &[Mark] = &[
+    Mark::OfficeMapping,
+    Mark::StorageBoard,
+    Mark::OrderTiles,
+    Mark::ExtraPicks,
+    Mark::FinalIncome,
+];
+
+/// Whether the rule `m` is PROVISIONAL.
+pub fn provisional(m: Mark) -> bool {
+    PROVISIONAL.contains(&m)
+}
+
+/// Whether tile `t`'s values are PROVISIONAL: its row's mark, and for an office tile which
+/// slot does what (FACTS.md §1.3).
+pub fn tile_provisional(t: TileId) -> bool {
+    let d = tile(t);
+    d.provisional || (!d.kind.on_floor() && provisional(Mark::OfficeMapping))
+}

@@ -66,6 +66,11 @@ pub fn gross_income(v: &Values) -> i32 {
     constants().income_per_step * v.production.min(v.storage)
 }
 
+/// The energy bill of a round (JA 5): energy consumption × energy price.
+pub fn bill(v: &Values, price: i32) -> i32 {
+    v.energy * price
+}
+
 /// Phase 5 for one factory at energy price `price`: (gross income, energy bill, net), round 5
 /// doubled (JA: 最後のラウンドの収入は2倍; FACTS.md §4.5 gross by default, net by option).
 pub fn income(v: &Values, price: i32, last_round: bool, double_net: bool) -> (i32, i32, i32) {
@@ -74,7 +79,7 @@ pub fn income(v: &Values, price: i32, last_round: bool, double_net: bool) -> (i3
     } else {
         1
     };
-    let bill = v.energy * price;
+    let bill = bill(v, price);
     if double_net {
         let gross = gross_income(v);
         (gross * mult, bill * mult, (gross - bill) * mult)

@@ -121,6 +121,12 @@ pub fn check(s: &State) -> Result<(), String> {
     if s.energy_price != c.energy_price_start + raised {
         return Err("energy price is not 1 plus the tiles drawn".into());
     }
+    if s.energy_price > crate::round::highest_price() {
+        return Err(format!(
+            "energy price {} beyond the highest",
+            s.energy_price
+        ));
+    }
     if s.phase != Phase::Over && !(1..=c.rounds).contains(&s.round) {
         return Err(format!("round {}", s.round));
     }

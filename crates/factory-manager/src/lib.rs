@@ -30,6 +30,7 @@ pub mod round;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod things;
 pub mod view;
 
 pub use actions::{Action, Slot};
@@ -186,6 +187,20 @@ impl Game for FactoryManager {
         viewer: Option<Seat>,
     ) -> Vec<smokestack_core::Msg> {
         results::results(before, after, seat, action, viewer)
+    }
+
+    /// Rules in place (`things`): every component in full, as `viewer` reads it.
+    fn thing(s: &State, viewer: Option<Seat>, key: &str) -> Option<smokestack_core::Thing> {
+        things::thing(s, viewer, key)
+    }
+
+    fn thing_keys() -> Vec<String> {
+        things::keys()
+    }
+
+    /// Nothing an action names is hidden: every viewer reads the same keys.
+    fn named_things(before: &State, action: &Action, _viewer: Option<Seat>) -> Vec<String> {
+        things::named(before, action)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {

@@ -11,7 +11,7 @@ use crate::state::{Phase, State};
 /// last in order gets the extra picks.
 pub fn begin(s: &mut State) {
     let order = s.order();
-    let extras = constants().last_player_extra_picks[s.players.len()];
+    let extras = extra_picks(s.players.len());
     for (k, &seat) in order.iter().enumerate() {
         let p = &mut s.players[seat as usize];
         p.picks = p.beside();
@@ -20,6 +20,15 @@ pub fn begin(s: &mut State) {
     s.phase = Phase::Market;
     s.turn = order[0];
     settle(s);
+}
+
+/// The last player's extra picks with `players` players (FACTS.md §2.3, PROVISIONAL).
+pub fn extra_picks(players: usize) -> u8 {
+    constants()
+        .last_player_extra_picks
+        .get(players)
+        .copied()
+        .unwrap_or(0)
 }
 
 fn board_empty(s: &State) -> bool {

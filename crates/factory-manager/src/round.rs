@@ -38,6 +38,20 @@ pub fn end_of_adjusting(s: &mut State) {
     end_round(s);
 }
 
+/// The highest energy price a game can reach (JA 4; FACTS.md §4.1): the start price raised by
+/// the highest tiles, one drawn each round.
+pub fn highest_price() -> i32 {
+    let c = crate::data::constants();
+    let mut high = c.energy_price_tiles.clone();
+    high.sort_unstable_by(|a, b| b.cmp(a));
+    c.energy_price_start
+        + high
+            .iter()
+            .take(c.rounds as usize)
+            .map(|&v| v as i32)
+            .sum::<i32>()
+}
+
 /// Phase 5 (JA 5 収入): the value above the lower of production and storage, then energy
 /// consumption × energy price; round 5 doubled (FACTS.md §4.5).
 pub fn pay_income(s: &mut State) {

@@ -1,6 +1,6 @@
 //! Options and setup (JA ゲームの準備 ①–⑦; FACTS.md §0–§4).
 
-use crate::data::{Kind, Use, constants, start_machine, start_storage, tiles};
+use crate::data::{Kind, TileId, Use, constants, start_machine, start_storage, tiles};
 use crate::round;
 use crate::state::{Options, Phase, Placed, Player, State};
 use smokestack_core::{GameRng, SetupError};
@@ -51,7 +51,7 @@ pub fn settings(o: &Options) -> Vec<(String, String)> {
 
 /// A starting factory (JA ①②; FACTS.md §3.4): 18 E, 7 workers (4 in the canteen), 3 start
 /// storage and 2 start machines on the first five floor spaces.
-fn start_player(order: u8) -> Player {
+pub fn start_player(order: u8) -> Player {
     let c = constants();
     let mut floor = vec![
         Placed {
@@ -93,6 +93,25 @@ fn start_player(order: u8) -> Player {
     }
 }
 
+/// The storage board at setup with `players` players (JA ゲームの準備④; FACTS.md §1.4): the
+/// tiles whose back fits the player count, a column per type, each column cheapest first.
+pub fn storage_board(players: usize) -> [Vec<TileId>; 6] {
+    let mut columns: [Vec<TileId>; 6] = Default::default();
+    for (i, t) in tiles().iter().enumerate() {
+        if t.uses.on_board_with(players) {
+            columns[t.kind.column()].push(i as TileId);
+        }
+    }
+    for col in &mut columns {
+        col.sort_by_key(|&t| (tiles()[t as usize].cost, t));
+    }
+    debug_assert!(columns.iter().enumerate().all(|(i, col)| {
+        col.iter()
+            .all(|&t| tiles()[t as usize].kind == Kind::ALL[i])
+    }));
+    columns
+}
+
 /// A new game under today's rules (`FactoryManager::RULES_VERSION`).
 pub fn setup(o: &Options, rng: &mut GameRng) -> Result<State, SetupError> {
     setup_as(
@@ -118,22 +137,10 @@ pub fn setup_as(o: &Options, rng: &mut GameRng, version: u32) -> Result<State, S
     let mut order_stack = numbers[n..].to_vec();
     rng.shuffle(&mut order_stack);
     // ④ the storage board: tiles whose back fits the player count, each column cheapest first.
-    let mut columns: [Vec<u8>; 6] = Default::default();
-    let mut xs = Vec::new();
-    for (i, t) in tiles().iter().enumerate() {
-        match t.uses {
-            u if u.on_board_with(n) => columns[t.kind.column()].push(i as u8),
-            Use::X => xs.push(i as u8),
-            _ => {}
-        }
-    }
-    for col in &mut columns {
-        col.sort_by_key(|&t| (tiles()[t as usize].cost, t));
-    }
-    debug_assert!(columns.iter().enumerate().all(|(i, col)| {
-        col.iter()
-            .all(|&t| tiles()[t as usize].kind == Kind::ALL[i])
-    }));
+    let columns = storage_board(n);
+    let mut xs: Vec<TileId> = (0..tiles().len() as TileId)
+        .filter(|&t| tiles()[t as usize].uses == Use::X)
+        .collect();
     // ⑤ the six X tiles: 3 open in the market, 3 back to the box unseen.
     rng.shuffle(&mut xs);
     let mut x_unseen = xs.split_off(c.x_tiles_revealed_at_start);
