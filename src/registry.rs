@@ -163,7 +163,7 @@ pub fn options(id: &str) -> Vec<OptionRow> {
 pub fn board(
     id: &str,
     src: Source,
-    viewer: Option<Seat>,
+    viewer: Signal<Option<Seat>>,
     names: Signal<Vec<String>>,
     lang: Lang,
 ) -> AnyView {

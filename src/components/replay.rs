@@ -54,16 +54,21 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
     // The replay's board plays nothing: a game's own controls in it find this, not the
     // table's (game_view::Play).
     provide_context(Play::new(|_, _| 0));
-    // The board reads the replay's position and follows the steps by itself: drawn anew only
-    // for another seat or language.
+    // The board reads the replay's position and follows the steps and the seat by itself: drawn
+    // anew only for another language.
     let src = Source::new(Signal::derive(move || at.get() as u64), move |f| {
         cursor.with_value(|c| f(c.game()))
     });
     let game = cursor.with_value(|c| c.game().game_id().to_string());
     let board = move || {
         let lang = prefs.lang.get();
-        let v = seen_by.get();
-        Some(games::board(&game, src, v, Signal::derive(move || names.get_value()), lang))
+        Some(games::board(
+            &game,
+            src,
+            seen_by.into(),
+            Signal::derive(move || names.get_value()),
+            lang,
+        ))
     };
     // A thing on the board read as the replay's seat saw it, at the replay's position.
     let lookup = Callback::new(move |key: String| {

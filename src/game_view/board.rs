@@ -61,12 +61,13 @@ impl Source {
     }
 }
 
-/// What a game's board is given: the game, typed, as it changes; who looks at it; the seats'
-/// names; the language. Copied into every part that reads the game.
+/// What a game's board is given: the game, typed, as it changes; who looks at it (as it
+/// changes); the seats' names; the language. Copied into every part that reads the game.
 pub struct BoardCx<G> {
     src: Source,
-    /// The seat the board is drawn for (none: a spectator, or the replay's shared view).
-    pub viewer: Option<Seat>,
+    /// The seat the board is drawn for (none: a spectator, or the replay's shared view). It
+    /// changes in a hotseat game as the tablet passes: a part that reads it follows it.
+    pub viewer: Signal<Option<Seat>>,
     /// The seats' names as the table shows them (bots marked).
     pub names: Signal<Vec<String>>,
     pub lang: Lang,
@@ -82,7 +83,12 @@ impl<G> Clone for BoardCx<G> {
 impl<G> Copy for BoardCx<G> {}
 
 impl<G: Game> BoardCx<G> {
-    pub fn new(src: Source, viewer: Option<Seat>, names: Signal<Vec<String>>, lang: Lang) -> Self {
+    pub fn new(
+        src: Source,
+        viewer: Signal<Option<Seat>>,
+        names: Signal<Vec<String>>,
+        lang: Lang,
+    ) -> Self {
         BoardCx {
             src,
             viewer,

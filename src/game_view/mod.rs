@@ -37,8 +37,8 @@ pub trait GameView: 'static {
     fn rules_summary(lang: Lang) -> Vec<&'static str>;
     /// The action panel's heading for a legal action.
     fn group(action: &<Self::G as Game>::Action) -> Group;
-    /// The board as `cx.viewer` may see it, drawn once for a viewer and a language: its parts
-    /// follow the game through `cx` (`BoardCx::part`, `BoardCx::list`).
+    /// The board as `cx.viewer` may see it, drawn once for a game and a language: its parts
+    /// follow the game and the viewer through `cx` (`BoardCx::part`, `BoardCx::list`).
     fn board(cx: BoardCx<Self::G>) -> AnyView;
     /// The things on the board an action acts on (keys the board puts in `data-target`), so
     /// that a tap there makes the move; none for an action with no place on the board.
@@ -145,7 +145,7 @@ pub trait GameUi: Sync {
     fn board(
         &self,
         src: Source,
-        viewer: Option<Seat>,
+        viewer: Signal<Option<Seat>>,
         names: Signal<Vec<String>>,
         lang: Lang,
     ) -> AnyView;
@@ -209,7 +209,7 @@ impl<V: GameView> GameUi for Adapter<V> {
     fn board(
         &self,
         src: Source,
-        viewer: Option<Seat>,
+        viewer: Signal<Option<Seat>>,
         names: Signal<Vec<String>>,
         lang: Lang,
     ) -> AnyView {

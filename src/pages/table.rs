@@ -366,8 +366,8 @@ pub fn Table() -> impl IntoView {
             .session
             .with_value(|s| games::explain(s.as_ref()?.m.as_ref(), v, &key, lang))
     });
-    // The board reads the game from the session (`Source`) and follows its moves by itself: it
-    // is drawn anew only for another game, another seat at the tablet or another language.
+    // The board reads the game from the session (`Source`) and follows its moves and the seat
+    // at the tablet by itself: it is drawn anew only for another game or another language.
     let src = Source::new(table.version.into(), move |f| {
         table.session.with_value(|s| {
             if let Some(s) = s {
@@ -391,10 +391,9 @@ pub fn Table() -> impl IntoView {
     });
     let board = move || {
         let lang = prefs.lang.get();
-        let v = viewer.get();
         on_table
             .get()
-            .map(|(_, game)| games::board(&game, src, v, shown_names.into(), lang))
+            .map(|(_, game)| games::board(&game, src, viewer.into(), shown_names.into(), lang))
     };
     let end = move || {
         table.version.get();

@@ -110,6 +110,7 @@ pub fn stepper(b: Board, lang: Lang) -> AnyView {
     part(
         move || {
             let names = b.cx.names.get();
+            let viewer = viewer.get();
             b.cx.with(|m| shown(m, viewer, &names, lang)).flatten()
         },
         move |shown| match shown {

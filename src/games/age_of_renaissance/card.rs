@@ -26,10 +26,12 @@ pub fn card(b: Board, lang: Lang, selected: RwSignal<Option<u8>>) -> AnyView {
         move || {
             let p = selected.get()?;
             let names = b.cx.names.get();
+            let viewer = viewer.get();
             b.cx.with(|m| Card::new(m, viewer, &names, lang).shown(p))
                 .flatten()
+                .map(|shown| (shown, viewer))
         },
-        move |shown| shown.map(|shown| draw(shown, lang, viewer, play, selected)),
+        move |shown| shown.map(|(shown, viewer)| draw(shown, lang, viewer, play, selected)),
     )
 }
 

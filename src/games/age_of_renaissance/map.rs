@@ -340,6 +340,7 @@ pub fn map(b: Board, lang: Lang, selected: RwSignal<Option<u8>>) -> AnyView {
     let capital = Memo::new(move |_| {
         b.read(|v, _| {
             viewer
+                .get()
                 .and_then(|s| v.players.get(s as usize)?.capital)
                 .and_then(|c| point(c as usize))
         })

@@ -260,8 +260,8 @@ impl Board {
         let viewer = cx.viewer;
         Board {
             cx,
-            view: cx.memo(move |m| ViewNow(Arc::new(AoR::view(m.state(), viewer)))),
-            reach: cx.memo(move |m| reachable(m, viewer)),
+            view: cx.memo(move |m| ViewNow(Arc::new(AoR::view(m.state(), viewer.get())))),
+            reach: cx.memo(move |m| reachable(m, viewer.get())),
         }
     }
 

@@ -41,7 +41,7 @@ type AllFigs = Memo<Option<Vec<[Figs; 4]>>>;
 pub fn players(cx: Cx) -> AnyView {
     let viewer = cx.viewer;
     let figs: AllFigs = cx.memo(move |m| {
-        arkwright_card_game::view::view(m.state(), viewer)
+        arkwright_card_game::view::view(m.state(), viewer.get())
             .figures
             .into_iter()
             .map(|f| f.map(Figs::from))
@@ -71,15 +71,18 @@ fn player(cx: Cx, i: u8, figs: AllFigs) -> AnyView {
             }
         )
     };
-    let you = (cx.viewer == Some(i)).then(|| format!(" ({})", w.w("ark.ui.you")));
+    let viewer = cx.viewer;
     let head = seat_part(
         cx,
         i,
-        move |s, _| (names.with(|n| w.name(n, i)), s.start == i),
-        move |(name, start)| {
+        move |s, _| {
+            let you = (viewer.get() == Some(i)).then(|| format!(" ({})", w.w("ark.ui.you")));
+            (names.with(|n| w.name(n, i)), you, s.start == i)
+        },
+        move |(name, you, start)| {
             view! {
                 <h3><span class=format!("ark-dot {}", seat_class(i))>{i + 1}</span>
-                    {name}{you.clone()}
+                    {name}{you}
                     {start.then(|| view! { <span class="ark-badge" data-explain="start_player">{w.w("ark.ui.start_player")}</span> })}
                 </h3>
             }

@@ -115,7 +115,7 @@ fn seen<R>(cx: Cx, m: &Match<FM>, f: impl FnOnce(&Seen) -> R) -> R {
             names,
             lang: cx.lang,
             acting: FM::to_act(s).first().copied(),
-            viewer: cx.viewer,
+            viewer: cx.viewer.get(),
         })
     })
 }

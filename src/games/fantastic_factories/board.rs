@@ -4,6 +4,7 @@
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::data::{Bp, Ct, Kind, Tool};
 use fantastic_factories::describe as words;
+use fantastic_factories::things;
 use fantastic_factories::state::{Hq, MachineTurn, Phase};
 use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
@@ -55,12 +56,14 @@ pub fn die(face: u8) -> &'static str {
 struct Seen {
     v: Arc<View>,
     acting: Vec<Seat>,
+    /// The viewer's seat (it changes as a hotseat tablet passes).
+    me: Option<usize>,
 }
 
 /// Each change reads a new `Seen`: the parts compare their slices, not the whole.
 impl PartialEq for Seen {
     fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.v, &other.v) && self.acting == other.acting
+        Arc::ptr_eq(&self.v, &other.v) && self.acting == other.acting && self.me == other.me
     }
 }
 
@@ -141,7 +144,7 @@ fn blueprint(b: Bp, lang: Lang, target: Option<String>, extra: impl IntoView) ->
             role="img"
             aria-label=label
             title=text
-            data-explain=format!("card:{b:?}")
+            data-explain=things::card_key(b)
             data-target=target
         >
             {blueprint_face(b, lang)}
@@ -307,7 +310,7 @@ fn player_panel(
                 |slots| slots,
             );
             view! {
-                <div class="hq-slot" data-target=mine.then(|| format!("hq:{hq:?}")) data-explain=format!("hq:{hq:?}")><span>{say(words::hq(hq), lang)}</span><span class="dice">{slots}</span></div>
+                <div class="hq-slot" data-target=mine.then(|| things::hq_key(hq)) data-explain=things::hq_key(hq)><span>{say(words::hq(hq), lang)}</span><span class="dice">{slots}</span></div>
             }
         })
         .collect_view();
@@ -319,7 +322,7 @@ fn player_panel(
             let extra = slice(g, of(i, move |p| built_extra(p, b)), |e| {
                 extra_view(e.flatten())
             });
-            blueprint(b, lang, mine.then(|| format!("built:{b:?}")), extra)
+            blueprint(b, lang, mine.then(|| format!("built:{}", b.id())), extra)
         },
     );
     view! {
@@ -405,7 +408,7 @@ fn market_section(g: Seeing, lang: Lang) -> impl IntoView + use<> {
             let tile = slice(g, move |s| s.v.tools[i], move |tool| {
                 let tile = tr(lang, "ff.aria.tool_tile", &[("tool", Arg::from(tool_name(tool, lang)))]);
                 view! {
-                    <div class=format!("tool-tile tool-{}", tool.name()) aria-label=tile data-explain=format!("tool:{tool:?}")>{tool_chip(tool, lang)}</div>
+                    <div class=format!("tool-tile tool-{}", tool.name()) aria-label=tile data-explain=things::tool_key(tool)>{tool_chip(tool, lang)}</div>
                 }
             });
             let ct = slice(g, move |s| (s.v.contractors[i], s.v.tools[i]), move |(c, tool)| match c {
@@ -455,7 +458,7 @@ fn contractor(i: usize, c: Ct, tool: Tool, lang: Lang) -> impl IntoView {
         label
     };
     view! {
-        <div class="ct" role="img" aria-label=label title=say(words::contractor_text(c), lang) data-explain=format!("contractor:{c:?}")>
+        <div class="ct" role="img" aria-label=label title=say(words::contractor_text(c), lang) data-explain=things::contractor_key(c)>
             <div class="bp-top"><span class="bp-name">{contractor_name(c, lang)}</span>
             </div>
             {(extra > 0).then(|| view! { <div class="ct-cost">{tr(lang, "ff.ct_extra", &[("n", Arg::from(extra))])}</div> })}
@@ -538,10 +541,10 @@ fn machine_groups(compound: &[Bp], lang: Lang) -> impl IntoView + use<> {
                 .enumerate()
                 .map(|(i, &c)| view! {
                     {(i > 0).then(|| sep.clone())}
-                    <span class="machine-card" data-explain=format!("card:{c:?}")>{card_name(c, lang)}</span>
+                    <span class="machine-card" data-explain=things::card_key(c)>{card_name(c, lang)}</span>
                 })
                 .collect_view();
-            view! { <li class=kind_class(k)><span data-explain=format!("kind:{k:?}")>{line}</span>{names}</li> }
+            view! { <li class=kind_class(k)><span data-explain=things::kind_key(k)>{line}</span>{names}</li> }
         })
         .collect_view()
 }
@@ -567,7 +570,7 @@ fn hand_section(g: Seeing, me: usize, lang: Lang) -> impl IntoView + use<> {
                 },
                 extra_view,
             );
-            blueprint(b, lang, Some(format!("hand:{b:?}")), note)
+            blueprint(b, lang, Some(format!("hand:{}", b.id())), note)
         },
     );
     view! {
@@ -578,13 +581,16 @@ fn hand_section(g: Seeing, me: usize, lang: Lang) -> impl IntoView + use<> {
     }
 }
 
-/// The board, drawn once for a viewer and a language; its parts follow the game.
+/// The board, drawn once for a game and a language; its parts follow the game and the viewer.
 pub fn board(cx: BoardCx<FF>) -> AnyView {
     let (viewer, names, lang) = (cx.viewer, cx.names, cx.lang);
-    let me = viewer.map(usize::from);
-    let g: Seeing = cx.memo(move |m| Seen {
-        v: Arc::new(FF::view(m.state(), viewer)),
-        acting: FF::to_act(m.state()),
+    let g: Seeing = cx.memo(move |m| {
+        let viewer = viewer.get();
+        Seen {
+            v: Arc::new(FF::view(m.state(), viewer)),
+            acting: FF::to_act(m.state()),
+            me: viewer.map(usize::from),
+        }
     });
     let class = move || {
         let phase = g.with(|s| {
@@ -604,22 +610,21 @@ pub fn board(cx: BoardCx<FF>) -> AnyView {
     let hand = slice(
         g,
         move |s| {
-            me.and_then(|i| s.v.players.get(i))
-                .is_some_and(|p| p.hand.is_some())
+            s.me.filter(|&i| s.v.players.get(i).is_some_and(|p| p.hand.is_some()))
         },
-        move |on| on.then(|| me.map(|i| hand_section(g, i, lang))),
+        move |me| me.map(|i| hand_section(g, i, lang)),
     );
     // The viewer's own factory stands apart from the others' (nearer the moves in the work phase).
     let own = slice(
         g,
-        move |s| me.filter(|&i| i < s.v.players.len()),
+        move |s| s.me.filter(|&i| i < s.v.players.len()),
         move |i| i.map(|i| player_panel(g, i, true, names, lang)),
     );
     let players = list(
         g,
         move |s| {
             (0..s.v.players.len())
-                .filter(|&i| me != Some(i))
+                .filter(|&i| s.me != Some(i))
                 .map(|i| (i, i))
                 .collect()
         },

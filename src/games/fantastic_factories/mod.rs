@@ -7,6 +7,7 @@ mod explain;
 use fantastic_factories::Action;
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::state::State;
+use fantastic_factories::things;
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
@@ -38,11 +39,11 @@ impl GameView for Ui {
         match action {
             Action::TakeBlueprint { slot } => vec![format!("market:{slot}")],
             Action::Hire { slot, .. } => vec![format!("contractor:{slot}")],
-            Action::Place { hq, face } => vec![format!("hq:{hq:?}"), format!("die:{face}")],
+            Action::Place { hq, face } => vec![things::hq_key(*hq), format!("die:{face}")],
             Action::Build { card, .. } | Action::DiscardFor { card } => {
-                vec![format!("hand:{card:?}")]
+                vec![format!("hand:{}", card.id())]
             }
-            Action::Activate { card, .. } => vec![format!("built:{card:?}")],
+            Action::Activate { card, .. } => vec![format!("built:{}", card.id())],
             _ => Vec::new(),
         }
     }

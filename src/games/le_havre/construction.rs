@@ -88,6 +88,7 @@ impl Parts {
         let hand = self.part(
             move |s| -> Vec<Card> {
                 viewer
+                    .get()
                     .and_then(|i| s.v.state.players.get(i as usize))
                     .map(|p| p.hand.iter().map(|&b| s.card(b, None, false)).collect())
                     .unwrap_or_default()

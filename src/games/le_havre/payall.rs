@@ -91,7 +91,7 @@ pub fn button(cx: BoardCx<LH>) -> AnyView {
     let play = Play::here();
     cx.part(
         move |m| {
-            let seat = viewer?;
+            let seat = viewer.get()?;
             if !m.to_act().contains(&seat) {
                 return None;
             }

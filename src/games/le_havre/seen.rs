@@ -29,7 +29,7 @@ impl PartialEq for Shared {
 pub struct Parts {
     shared: Memo<Option<Shared>>,
     names: Signal<Vec<String>>,
-    pub viewer: Option<Seat>,
+    pub viewer: Signal<Option<Seat>>,
     pub lang: Lang,
 }
 
@@ -38,7 +38,7 @@ impl Parts {
         let viewer = cx.viewer;
         Parts {
             shared: cx.memo(move |m| Shared {
-                v: Arc::new(LH::view(m.state(), viewer)),
+                v: Arc::new(LH::view(m.state(), viewer.get())),
                 acting: m.state().acting(),
             }),
             names: cx.names,
