@@ -69,10 +69,25 @@ def graph():
                 file_mod = file_mod[:-1]
             for m in re.finditer(r"^\s*(?:pub(?:\([a-z]+\))? )?mod ([a-z_0-9]+);", text, re.M):
                 found.append("::".join(file_mod + [m.group(1)]))
-            for m in re.finditer(r"\b((?:super::)+)([a-z_][a-z0-9_]*)?", text):
-                up = m.group(1).count("super::")
-                base = file_mod[:-up] if up <= len(file_mod) else []
-                found.append("::".join(base + ([m.group(2)] if m.group(2) else [])))
+            # `super::` from inside an inline module (`mod tests { use super::*; }`) names
+            # that module's parent, which is the file's own module: follow the braces.
+            stack = []
+            token = re.compile(r"\bmod\s+([a-z_0-9]+)\s*\{|\{|\}|\b((?:super::)+)([a-z_][a-z0-9_]*)?")
+            plain = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
+            for m in token.finditer(plain):
+                t = m.group(0)
+                if m.group(1):
+                    stack.append(m.group(1))
+                elif t == "{":
+                    stack.append(None)
+                elif t == "}":
+                    if stack:
+                        stack.pop()
+                else:
+                    here_mod = file_mod + [x for x in stack if x]
+                    up = m.group(2).count("super::")
+                    base = here_mod[:-up] if up <= len(here_mod) else []
+                    found.append("::".join(base + ([m.group(3)] if m.group(3) else [])))
             for f in found:
                 target = resolve(f, nodes)
                 if target and target != node:

@@ -16,6 +16,7 @@ run() {
 
 run "tools" bash scripts/tools.sh test
 run "cargo fmt --check" cargo fmt --all -- --check
+run "no import circle in the app" python3 scripts/imports.py
 run "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
 run "cargo test" cargo test --workspace
 run "build the CLI" cargo build --profile cli -q -p smokestack-cli

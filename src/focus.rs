@@ -57,4 +57,3 @@ pub fn let_go_of_focus(within: Option<&str>) {
         let _ = el.blur();
     }
 }
-

@@ -50,7 +50,8 @@ static UIS: std::sync::Mutex<Vec<&'static dyn GameUi>> = std::sync::Mutex::new(V
 
 /// The loaded tables (the page has one thread; a poisoned lock still holds them).
 fn uis() -> std::sync::MutexGuard<'static, Vec<&'static dyn GameUi>> {
-    UIS.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    UIS.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Loads game `id`'s code (once; at once natively and when already here): its rules into the
@@ -271,12 +272,21 @@ mod tests {
             (
                 "fantastic-factories",
                 3,
-                &[Group::new("group.Market"), Group::new("group.Headquarters"), Group::DONE][..],
+                &[
+                    Group::new("group.Market"),
+                    Group::new("group.Headquarters"),
+                    Group::DONE,
+                ][..],
             ),
             (
                 "le-havre",
                 2,
-                &[Group::new("group.Main"), Group::END, Group::BUY, Group::new("group.Building")][..],
+                &[
+                    Group::new("group.Main"),
+                    Group::END,
+                    Group::BUY,
+                    Group::new("group.Building"),
+                ][..],
             ),
             (
                 "factory-manager",

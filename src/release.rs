@@ -28,4 +28,3 @@ pub fn versioned(path: &str) -> String {
         None => path.to_string(),
     }
 }
-

@@ -24,8 +24,8 @@ use web_sys::{ServiceWorker, ServiceWorkerRegistration};
 use smokestack_core::CodeError;
 use smokestack_table::{Damage, SaveError};
 
-use crate::state::Flow;
 use crate::shell::Screen;
+use crate::state::Flow;
 
 /// How long the table (or the new-game form) must be left alone before the banner shows.
 const QUIET: Duration = Duration::from_secs(4);
@@ -222,7 +222,12 @@ fn watch(flow: Flow) {
     // The worker taking over: this page's own reload, or another tab's (then this page runs
     // an older release than the worker, and says so at a quiet moment).
     let changed = Closure::<dyn FnMut()>::new(move || {
-        if let Some(url) = flow.updates.reloading.try_update_value(Option::take).flatten() {
+        if let Some(url) = flow
+            .updates
+            .reloading
+            .try_update_value(Option::take)
+            .flatten()
+        {
             reload_to(url);
         } else {
             recheck(flow);

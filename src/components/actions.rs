@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::game_view::keyed;
 use crate::flow::Flow;
 use crate::game_view::Group;
-use crate::registry as games;
+use crate::game_view::keyed;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 
 /// A button of the panel: one move, or one first choice that opens the moves it begins
@@ -146,13 +146,22 @@ pub fn ActionPanel(seat: Seat) -> impl IntoView {
             gs.iter()
                 .find(|(g, _)| g.key().map(|k| prefs.t(k)) == heading)
                 .map_or_else(Vec::new, |(g, list)| {
-                    let class = if g.ends_turn() { "big action done-btn" } else { "big action" };
+                    let class = if g.ends_turn() {
+                        "big action done-btn"
+                    } else {
+                        "big action"
+                    };
                     list.iter()
                         .map(|(entry, nth)| match entry {
                             // Its index is found at the tap (`move_at`), so that a move before it
                             // coming or going leaves its button alone.
-                            Entry::Move(_, text) => ((0u8, text.clone(), *nth), (class, Entry::Move(0, text.clone()), *nth)),
-                            Entry::Choice(key, _) => ((1u8, key.clone(), 0), (class, entry.clone(), 0)),
+                            Entry::Move(_, text) => (
+                                (0u8, text.clone(), *nth),
+                                (class, Entry::Move(0, text.clone()), *nth),
+                            ),
+                            Entry::Choice(key, _) => {
+                                ((1u8, key.clone(), 0), (class, entry.clone(), 0))
+                            }
                         })
                         .collect()
                 })

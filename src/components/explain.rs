@@ -5,12 +5,12 @@
 use leptos::prelude::*;
 use smokestack_core::Seat;
 
-use crate::focus::dialog_focus;
 use crate::flow::Flow;
+use crate::focus::dialog_focus;
 use crate::game_view::Explain;
 pub use crate::game_view::{Look, Looking};
-use crate::registry as games;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 
 /// One thing in full.

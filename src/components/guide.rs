@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::registry as games;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 use crate::store;
 

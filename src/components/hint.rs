@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use smokestack_core::Seat;
 
 use crate::flow::Flow;
-use crate::registry as games;
 use crate::i18n::tr;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 use crate::think::{self, Answer};
 use smokestack_locale::Arg;

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use crate::components::after_paint::after_paint;
 use crate::components::explain::{Look, Looking};
-use crate::registry as games;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 use crate::session::{LogRow, log_rows};
 

@@ -9,8 +9,8 @@ use smokestack_table::replay::{Cursor, round_starts};
 use crate::components::board::tap_board;
 use crate::components::explain::Looking;
 use crate::game_view::{Play, Source};
-use crate::registry as games;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 
 #[component]

@@ -14,7 +14,9 @@ pub struct Play(Callback<(Seat, Vec<serde_json::Value>), usize>);
 
 impl Play {
     /// `play(seat, actions)` plays them as said and answers how many it played.
-    pub fn new(play: impl Fn(Seat, Vec<serde_json::Value>) -> usize + Send + Sync + 'static) -> Play {
+    pub fn new(
+        play: impl Fn(Seat, Vec<serde_json::Value>) -> usize + Send + Sync + 'static,
+    ) -> Play {
         Play(Callback::new(move |(seat, actions)| play(seat, actions)))
     }
 

@@ -282,7 +282,6 @@ impl<V: GameView> GameUi for Adapter<V> {
     }
 }
 
-
 /// A heading of the action panel: its translation key. Each game names its own
 /// (`const MARKET: Group = Group::new("group.Market")` in its view module); the few that
 /// several games share are here.

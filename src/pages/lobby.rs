@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use crate::flow::Flow;
-use crate::registry as games;
 use crate::i18n::{Lang, code_error, t};
 use crate::library::Library;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 use crate::shell::Screen;
 use crate::shell::Shell;

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use smokestack_table::{SaveRecord, SeatKind, Strength, TableMeta};
 
 use crate::flow::Flow;
-use crate::registry as games;
 use crate::library::Library;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 use crate::session::{Session, now, random_seed};
 use crate::shell::Screen;

@@ -25,10 +25,10 @@ use crate::components::{
 };
 use crate::flow::Flow;
 use crate::game_view::{Play, Source};
-use crate::registry as games;
 use crate::i18n::term;
 use crate::library::Library;
 use crate::prefs::Prefs;
+use crate::registry as games;
 use crate::session::Tabletop;
 use crate::shell::Screen;
 use crate::shell::Shell;

@@ -262,7 +262,11 @@ pub trait Game: Sized + 'static {
     }
     /// The keys of the things `action` names, read in `before` (the state it was taken in), as
     /// `viewer` may see them: nothing hidden from `viewer`.
-    fn named_things(before: &Self::State, action: &Self::Action, viewer: Option<Seat>) -> Vec<String> {
+    fn named_things(
+        before: &Self::State,
+        action: &Self::Action,
+        viewer: Option<Seat>,
+    ) -> Vec<String> {
         let _ = (before, action, viewer);
         Vec::new()
     }

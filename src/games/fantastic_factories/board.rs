@@ -4,8 +4,8 @@
 use fantastic_factories::FantasticFactories as FF;
 use fantastic_factories::data::{Bp, Ct, Kind, Tool};
 use fantastic_factories::describe as words;
-use fantastic_factories::things;
 use fantastic_factories::state::{Hq, MachineTurn, Phase};
+use fantastic_factories::things;
 use fantastic_factories::view::{PlayerView, View};
 use leptos::prelude::*;
 use smokestack_core::{Game as _, Msg, Seat};

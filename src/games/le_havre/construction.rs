@@ -106,7 +106,9 @@ impl Parts {
         );
         let town_empty = self.part(
             |s| s.v.state.town.is_empty(),
-            move |empty| empty.then(|| view! { <p class="lh-empty">{word(lang, "lh.ui.none")}</p> }),
+            move |empty| {
+                empty.then(|| view! { <p class="lh-empty">{word(lang, "lh.ui.none")}</p> })
+            },
         );
         let town = self.cards(|s| {
             s.v.state

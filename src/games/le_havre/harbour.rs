@@ -60,11 +60,14 @@ impl Parts {
                 </div>
             }
         });
-        let head = self.part(|s| s.phase(), move |phase| {
-            view! {
-                <h3>{word(lang, "lh.ui.Harbour")}<span class="decks">{phase}</span></h3>
-            }
-        });
+        let head = self.part(
+            |s| s.phase(),
+            move |phase| {
+                view! {
+                    <h3>{word(lang, "lh.ui.Harbour")}<span class="decks">{phase}</span></h3>
+                }
+            },
+        );
         let round = self.part(|s| s.round_card(), move |(round_line, ship_back, card_no)| {
             view! {
                 <div class="lh-round" role="status" aria-label=word(lang, "lh.ui.Round_card")>

@@ -146,7 +146,10 @@ impl Parts {
         );
         let buildings = self.cards(move |s| {
             s.v.state.players.get(i).map_or_else(Vec::new, |p| {
-                p.buildings.iter().map(|&b| s.card(b, Some(p), false)).collect()
+                p.buildings
+                    .iter()
+                    .map(|&b| s.card(b, Some(p), false))
+                    .collect()
             })
         });
         // The section and its containers stay; what changes with the game is read reactively.
