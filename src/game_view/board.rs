@@ -8,8 +8,10 @@
 //! of a hand is one new node and the others keep theirs. All of it is Leptos's own reactivity:
 //! nothing here knows how Leptos draws.
 
-use std::hash::Hash;
+use std::any::Any;
+use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use leptos::prelude::*;
 use smokestack_core::{AnyMatch, Game, Match, Seat};
@@ -166,8 +168,10 @@ where
     D: PartialEq + Clone + Send + Sync + 'static,
     V: IntoView + 'static,
 {
-    let data = Memo::new(move |_| data());
-    (move || draw(data.get())).into_any()
+    erased_part(
+        Box::new(move || Slice::of(data())),
+        Box::new(move |d| draw(d.get::<D>()).into_any()),
+    )
 }
 
 /// A keyed list (`<For>`): `items` reads each item's id and what it shows. An item whose id
@@ -183,18 +187,106 @@ where
     D: PartialEq + Clone + Send + Sync + 'static,
     V: IntoView + 'static,
 {
-    let items = Memo::new(move |_| numbered(items()));
-    let draw = std::sync::Arc::new(draw);
+    erased_list(
+        Box::new(move || {
+            numbered(items())
+                .into_iter()
+                .map(|(k, d)| (Id::of(k), Slice::of(d)))
+                .collect()
+        }),
+        Arc::new(move |d: &Slice| draw(d.get::<D>()).into_any()),
+    )
+}
+
+// Below, the parts' types are erased: the memos, effects and lists are built once for every
+// part of every board instead of once per part's type, which made each game's code a third
+// larger. What a part shows is still compared with its own `PartialEq`, and an item's id with
+// its own `Eq` (its hash only sorts).
+
+/// What a part shows, of any type, with the comparison of its type.
+#[derive(Clone)]
+struct Slice {
+    data: Arc<dyn Any + Send + Sync>,
+    same: fn(&dyn Any, &dyn Any) -> bool,
+}
+
+impl Slice {
+    fn of<D: PartialEq + Send + Sync + 'static>(d: D) -> Slice {
+        Slice {
+            data: Arc::new(d),
+            same: |a, b| a.downcast_ref::<D>() == b.downcast_ref::<D>(),
+        }
+    }
+
+    /// The data, as the type it was made of (a part reads back its own).
+    fn get<D: Clone + 'static>(&self) -> D {
+        self.data
+            .downcast_ref::<D>()
+            .cloned()
+            .expect("a part reads back the type it was made of")
+    }
+}
+
+impl PartialEq for Slice {
+    fn eq(&self, other: &Slice) -> bool {
+        (self.same)(&*self.data, &*other.data)
+    }
+}
+
+/// An item's id, of any type (with its place among equal ids).
+#[derive(Clone)]
+struct Id {
+    id: Arc<dyn Any + Send + Sync>,
+    hash: u64,
+    same: fn(&dyn Any, &dyn Any) -> bool,
+}
+
+impl Id {
+    fn of<K: Eq + Hash + Send + Sync + 'static>(k: K) -> Id {
+        let mut h = std::hash::DefaultHasher::new();
+        k.hash(&mut h);
+        Id {
+            hash: h.finish(),
+            id: Arc::new(k),
+            same: |a, b| a.downcast_ref::<K>() == b.downcast_ref::<K>(),
+        }
+    }
+}
+
+impl PartialEq for Id {
+    fn eq(&self, other: &Id) -> bool {
+        self.hash == other.hash && (self.same)(&*self.id, &*other.id)
+    }
+}
+
+impl Eq for Id {}
+
+impl Hash for Id {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.hash.hash(state);
+    }
+}
+
+type Read<T> = Box<dyn Fn() -> T + Send + Sync>;
+type Draw = Arc<dyn Fn(&Slice) -> AnyView + Send + Sync>;
+
+fn erased_part(read: Read<Slice>, draw: Box<dyn Fn(&Slice) -> AnyView + Send + Sync>) -> AnyView {
+    let shown = Memo::new(move |_| read());
+    (move || shown.with(|s| draw(s))).into_any()
+}
+
+fn erased_list(items: Read<Vec<(Id, Slice)>>, draw: Draw) -> AnyView {
+    let items = Memo::new(move |_| items());
     view! {
         <For
-            each=move || items.with(|list| list.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>())
-            key=|k| k.clone()
-            children=move |k| {
+            each=move || items.with(|list| list.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>())
+            key=|id| id.clone()
+            children=move |id| {
                 let draw = draw.clone();
                 let shown = Memo::new(move |_| {
-                    items.with(|list| list.iter().find(|(id, _)| *id == k).map(|(_, d)| d.clone()))
+                    items.with(|list| list.iter().find(|(i, _)| *i == id).map(|(_, d)| d.clone()))
                 });
-                move || shown.get().map(|d| draw(d))
+                move || shown.with(|d| d.as_ref().map(|d| draw(d)))
             }
         />
     }
