@@ -221,6 +221,25 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// Its stable id, the key of its name (`aor.phase.<id>`): written out, never read off the
+    /// Rust name.
+    pub fn id(self) -> &'static str {
+        match self {
+            Phase::Return => "Return",
+            Phase::CapitalBid => "CapitalBid",
+            Phase::OrderBid => "OrderBid",
+            Phase::BuyOff => "BuyOff",
+            Phase::BuyCard => "BuyCard",
+            Phase::PlayCards => "PlayCards",
+            Phase::Purchase => "Purchase",
+            Phase::Expansion => "Expansion",
+            Phase::FinalPlay => "FinalPlay",
+            Phase::Over => "Over",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The rules version this game plays: `Game::RULES_VERSION`, or a kept older one that a

@@ -184,7 +184,7 @@ impl GameView for Ui {
 
 /// The phase's name.
 pub fn phase_word(lang: Lang, p: Phase) -> String {
-    word(lang, &format!("aor.phase.{p:?}"))
+    word(lang, &format!("aor.phase.{}", p.id()))
 }
 
 fn pending(m: &Match<AoR>, names: &[String], lang: Lang) -> Vec<String> {
@@ -399,6 +399,31 @@ mod tests {
 mod header_tests {
     use super::*;
     use smokestack_core::GameRng;
+
+    /// Every phase's name is read by its written-out id (`Phase::id`), and each language has it.
+    #[test]
+    fn every_phase_has_its_name_by_id() {
+        use age_of_renaissance::state::Phase as P;
+        let all = [
+            P::Return,
+            P::CapitalBid,
+            P::OrderBid,
+            P::BuyOff,
+            P::BuyCard,
+            P::PlayCards,
+            P::Purchase,
+            P::Expansion,
+            P::FinalPlay,
+            P::Over,
+        ];
+        for p in all {
+            for lang in Lang::ALL {
+                let key = format!("aor.phase.{}", p.id());
+                assert!(smokestack_locale::has(lang, &key), "{lang:?} lacks {key}");
+                assert_ne!(phase_word(lang, p), key);
+            }
+        }
+    }
 
     /// The header's phase words (the rules' status) read in Korean and Japanese through the
     /// app's terms in every phase a game goes through: no English word is left.

@@ -59,7 +59,7 @@ fn advances(
         .enumerate()
         .map(|(a, adv)| {
             let key = format!("advance:{a}");
-            let mut class = format!("aor-adv aor-cat-{:?}", adv.category);
+            let mut class = format!("aor-adv aor-cat-{}", adv.category.id());
             if reach.contains(&key) {
                 class.push_str(" aor-reach");
             }
@@ -101,7 +101,7 @@ fn advances(
             let a8 = a as u8;
             let words = (
                 describe::advance(s, a8).render(lang, &[]),
-                w(&format!("aor.cat.{:?}", adv.category)),
+                w(&format!("aor.cat.{}", adv.category.id())),
                 w(&text_key(a8, living)),
             );
             (a, (class, key, adv.letter, words, owners, facts))

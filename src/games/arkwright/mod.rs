@@ -143,7 +143,7 @@ fn group(action: &Action) -> Group {
 fn targets(action: &Action) -> Vec<String> {
     use Action as A;
     match *action {
-        A::Choose { act } => vec![format!("act:{act:?}")],
+        A::Choose { act } => vec![format!("act:{}", act.id())],
         A::PickFactory { good }
         | A::Build { good }
         | A::Upgrade { good }
@@ -163,8 +163,8 @@ fn targets(action: &Action) -> Vec<String> {
             vec![format!("piece:{good}:{}", piece_key(piece))]
         }
         A::DevPoint { track } => vec![format!("track:{track}")],
-        A::TakeCard { card } => vec![format!("card:{card:?}")],
-        A::Discard { card } | A::Reactivate { card } => vec![format!("held:{card:?}")],
+        A::TakeCard { card } => vec![format!("card:{}", card.id())],
+        A::Discard { card } | A::Reactivate { card } => vec![format!("held:{}", card.id())],
         A::UseInventor | A::InventorPoints => vec!["held:Inventor".into()],
         A::Broker => vec!["held:Broker".into()],
         A::Overtime => vec!["held:Overtime".into()],

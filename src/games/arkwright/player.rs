@@ -168,8 +168,8 @@ fn player(cx: Cx, i: u8, figs: AllFigs) -> AnyView {
                     .iter()
                     .filter(|a| expert || !matches!(a, Act::ExtraProduction | Act::EarlyShipping))
                     .map(|a| {
-                        let name = word(w.0, &format!("ark.action.{a:?}"));
-                        view! { <li class="ark-act" data-target=format!("act:{a:?}") data-explain=action_key(*a)>{name}</li> }
+                        let name = word(w.0, &format!("ark.action.{}", a.id()));
+                        view! { <li class="ark-act" data-target=format!("act:{}", a.id()) data-explain=action_key(*a)>{name}</li> }
                     })
                     .collect_view();
                 view! {
@@ -229,7 +229,7 @@ fn player(cx: Cx, i: u8, figs: AllFigs) -> AnyView {
                         };
                         view! {
                             <li class=if used { "ark-card ark-used" } else { "ark-card" }
-                                data-target=format!("held:{c:?}") data-explain=card_key(c)>{label}</li>
+                                data-target=format!("held:{}", c.id()) data-explain=card_key(c)>{label}</li>
                         }
                     },
                 )

@@ -96,7 +96,7 @@ fn grid(cx: Cx) -> AnyView {
                 })
                 .collect_view();
             let c = slot.card;
-            let target = c.and_then(|c| slot.acting.then(|| format!("card:{c:?}")));
+            let target = c.and_then(|c| slot.acting.then(|| format!("card:{}", c.id())));
             view! {
                 <li class=if c.is_some() { "ark-slot" } else { "ark-slot ark-empty" } data-target=target data-explain=c.map(card_key)>
                     <span>{c.map_or_else(|| "—".to_string(), |c| w.card(c))}</span>
@@ -176,7 +176,7 @@ fn supply(cx: Cx) -> AnyView {
                 .collect()
         },
         move |(c, n, someone)| {
-            let target = someone.then(|| format!("card:{c:?}"));
+            let target = someone.then(|| format!("card:{}", c.id()));
             let text = format!("{} ×{n}", w.card(c));
             view! {
                 <li class="ark-card" data-target=target data-explain=card_key(c)>{text}</li>

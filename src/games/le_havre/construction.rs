@@ -41,7 +41,7 @@ impl Parts {
                     move |s| s.ship_stack(t),
                     move |(class, explain, text)| {
                         view! {
-                            <li class=class data-target=format!("ship:{t:?}") data-explain=explain>{text}</li>
+                            <li class=class data-target=le_havre::things::ship_key(t) data-explain=explain>{text}</li>
                         }
                     },
                 )
@@ -169,7 +169,7 @@ impl Seen<'_> {
         let explain = stack
             .last()
             .and_then(|c| super::explain::vessel_key(*c))
-            .unwrap_or_else(|| format!("ship:{t:?}"));
+            .unwrap_or_else(|| le_havre::things::ship_key(t));
         let class = if stack.is_empty() {
             "lh-ship lh-zero"
         } else {

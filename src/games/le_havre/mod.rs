@@ -44,10 +44,10 @@ impl GameView for Ui {
         match action {
             Action::TakeOffer(i) => vec![format!("offer:{i}")],
             Action::Enter(b, _) | Action::BuyBuilding(b) | Action::Sell(b) => {
-                vec![format!("building:{b:?}")]
+                vec![le_havre::things::building_key(*b)]
             }
             Action::Build { stack, .. } => vec![format!("stack:{stack}")],
-            Action::BuildShip(t) | Action::BuyShip(t) => vec![format!("ship:{t:?}")],
+            Action::BuildShip(t) | Action::BuyShip(t) => vec![le_havre::things::ship_key(*t)],
             _ => Vec::new(),
         }
     }

@@ -24,7 +24,7 @@ pub fn card_title(b: Bd, lang: Lang) -> String {
 
 /// What the card does, in one line.
 pub fn card_line(b: Bd, lang: Lang) -> String {
-    crate::i18n::t(lang, &format!("lh.bd.{b:?}.text"))
+    crate::i18n::t(lang, &format!("lh.bd.{}.text", b.id()))
 }
 
 pub fn good_name(g: Good, lang: Lang) -> String {

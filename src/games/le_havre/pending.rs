@@ -45,7 +45,7 @@ pub fn pending(m: &Match<LH>, names: &[String], lang: Lang) -> Vec<String> {
                 Step::Work { seat, work } => Msg::new("lh.pending.work")
                     .arg("who", MsgArg::Seat(*seat))
                     .arg("b", describe::bd(work.b))
-                    .arg("line", Msg::new(format!("lh.bd.{:?}.text", work.b))),
+                    .arg("line", Msg::new(format!("lh.bd.{}.text", work.b.id()))),
                 Step::ExtraEnter { seat, only, free } => {
                     let target = only.map_or(Msg::new("lh.ui.any_building"), describe::bd);
                     let fee = if *free {

@@ -43,7 +43,7 @@ impl Parts {
                         let cell = |g: Good, c| {
                             let label = format!("{} {c}", good_name(g, lang));
                             view! {
-                                <span class=if c == 0 { "lh-good lh-zero" } else { "lh-good" } aria-label=label data-explain=format!("good:{g:?}")>
+                                <span class=if c == 0 { "lh-good lh-zero" } else { "lh-good" } aria-label=label data-explain=le_havre::things::good_key(g)>
                                     <span class="lh-good-name">{good_name(g, lang)}</span>
                                     <b>{c}</b>
                                 </span>

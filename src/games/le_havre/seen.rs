@@ -214,7 +214,7 @@ pub fn card(c: Card, lang: Lang) -> AnyView {
     );
     let aria = format!("{} {}", card_no(b), name);
     view! {
-        <div class=class role="group" aria-label=aria title=title data-target=format!("building:{b:?}") data-explain=super::explain::building_key(b)>
+        <div class=class role="group" aria-label=aria title=title data-target=le_havre::things::building_key(b) data-explain=super::explain::building_key(b)>
             <div class="lh-card-head">
                 <span class="lh-no">{card_no(b)}</span>
                 <span class="lh-name">{name}</span>
