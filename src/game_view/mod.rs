@@ -309,3 +309,55 @@ impl Group {
         self == Group::DONE || self == Group::END
     }
 }
+
+/// Checks every game's view runs (its tests call them).
+#[cfg(test)]
+pub mod checks {
+    use super::{Explain, GameView};
+    use crate::i18n::Lang;
+    use smokestack_core::{BotKind, Game, GameRng, Match};
+
+    /// Every thing of `V`'s game, in every language and for every viewer, in each of `games`
+    /// at its start and 60 heuristic moves on: what the table shows (`V::explain`) is the rules
+    /// crate's thing laid out (`Explain::of(Game::thing)`), so the facts are the crate's. The
+    /// number of things checked.
+    pub fn the_table_lays_out_the_rules_things<V: GameView>(
+        games: impl IntoIterator<Item = Match<V::G>>,
+    ) -> usize {
+        let mut checked = 0;
+        for mut m in games {
+            let mut rng = GameRng::new(3);
+            for stop in [0, 60] {
+                while m.log().len() < stop {
+                    let Some(&seat) = m.to_act().first() else {
+                        break;
+                    };
+                    let legal = m.legal(seat);
+                    let i = BotKind::Heuristic.choose::<V::G>(m.state(), seat, &legal, &mut rng);
+                    m.apply_index(seat, i, &legal).expect("legal");
+                }
+                let s = m.state();
+                let keys = V::all_things();
+                assert_eq!(keys, <V::G as Game>::thing_keys());
+                let seats = <V::G as Game>::seats(s);
+                for viewer in std::iter::once(None).chain((0..seats).map(Some)) {
+                    for key in &keys {
+                        let thing = <V::G as Game>::thing(s, viewer, key).expect(key);
+                        for lang in Lang::ALL {
+                            let e = V::explain(s, viewer, key, lang);
+                            assert_eq!(
+                                e.as_ref(),
+                                Some(&Explain::of(&thing, lang)),
+                                "{key} for {viewer:?} in {lang:?}"
+                            );
+                            let e = e.expect(key);
+                            assert!(!e.title.is_empty() && !e.kind.is_empty(), "{key}");
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        checked
+    }
+}
