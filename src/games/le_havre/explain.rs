@@ -51,7 +51,6 @@ mod tests {
     use super::*;
     use le_havre::data::ALL;
 
-
     fn game(players: u8, seed: u64) -> Match<LH> {
         let o = LH::options(players, &[]).expect("options");
         Match::<LH>::new(o, seed).expect("setup")
