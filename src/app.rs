@@ -6,9 +6,7 @@ use leptos::prelude::*;
 use crate::components::link_lock::UnlockDialog;
 use crate::flow::{Flow, receive_link};
 use crate::library::Library;
-use crate::pages::{
-    lobby::Lobby, new_game::NewGame, saves::SavedGames, settings::Settings, table::Table,
-};
+use crate::pages::{lobby::Lobby, new_game::NewGame, saves::SavedGames, settings::Settings};
 use crate::prefs::Prefs;
 use crate::session::Tabletop;
 use crate::shell::{Screen, Shell};
@@ -71,7 +69,12 @@ pub fn App() -> impl IntoView {
             {move || match shell.screen.get() {
                 Screen::Lobby => view! { <Lobby/> }.into_any(),
                 Screen::NewGame(id) => view! { <NewGame game=id/> }.into_any(),
-                Screen::Table => view! { <Table/> }.into_any(),
+                // The table's code came with the game's (`Flow::with_game`).
+                Screen::Table => crate::table_code::view().unwrap_or_else(|| view! {
+                    <main class="page loading" aria-busy="true">
+                        <p role="status">{move || prefs.t("app.loading")}</p>
+                    </main>
+                }.into_any()),
                 Screen::Saves => view! { <SavedGames/> }.into_any(),
                 Screen::Settings => view! { <Settings/> }.into_any(),
                 Screen::Loading => view! {

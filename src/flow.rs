@@ -61,10 +61,11 @@ impl Flow {
         self.table.touch();
     }
 
-    /// Runs `then` once `game`'s code is here: at once when it is, else after loading it (a
-    /// game this app does not know goes on at once, to its own error).
+    /// Runs `then` once `game`'s code and the table's are here: at once when they are, else
+    /// after loading them (a game this app does not know goes on at once, to its own error).
     pub fn with_game(self, game: &str, then: impl FnOnce() + 'static) {
-        if game.is_empty() || crate::registry::ui(game).is_some() {
+        let here = game.is_empty() || crate::registry::ui(game).is_some();
+        if here && crate::table_code::ready() {
             then();
             return;
         }
@@ -73,7 +74,9 @@ impl Flow {
         let back = self.shell.screen.get_untracked();
         self.shell.screen.set(Screen::Loading);
         wasm_bindgen_futures::spawn_local(async move {
-            if !crate::registry::load(&game).await && smokestack_games::info_of(&game).is_some() {
+            let loaded = crate::table_code::load().await
+                && (game.is_empty() || crate::registry::load(&game).await);
+            if !loaded && (game.is_empty() || smokestack_games::info_of(&game).is_some()) {
                 self.shell.screen.set(back);
                 self.shell.say(self.prefs.t("games.not_loaded"), true);
                 return;

@@ -19,6 +19,7 @@ mod session;
 mod shell;
 mod state;
 mod store;
+mod table_code;
 mod think;
 mod update;
 

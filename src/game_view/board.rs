@@ -9,6 +9,7 @@
 //! nothing here knows how Leptos draws.
 
 use std::any::Any;
+use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -169,7 +170,14 @@ where
     V: IntoView + 'static,
 {
     erased_part(
-        Box::new(move || Slice::of(data())),
+        // The last slice is kept as it is when the new one reads the same.
+        Box::new(move |last: Option<Slice>| {
+            let d = data();
+            match last {
+                Some(last) if last.data.downcast_ref::<D>() == Some(&d) => (last, false),
+                _ => (Slice::of(d), true),
+            }
+        }),
         Box::new(move |d| draw(d.get::<D>()).into_any()),
     )
 }
@@ -268,25 +276,47 @@ impl Hash for Id {
 }
 
 type Read<T> = Box<dyn Fn() -> T + Send + Sync>;
+/// A part's reading: the new slice from the last, and whether it changed.
+type Owning = Box<dyn Fn(Option<Slice>) -> (Slice, bool) + Send + Sync>;
 type Draw = Arc<dyn Fn(&Slice) -> AnyView + Send + Sync>;
 
-fn erased_part(read: Read<Slice>, draw: Box<dyn Fn(&Slice) -> AnyView + Send + Sync>) -> AnyView {
-    let shown = Memo::new(move |_| read());
+fn erased_part(read: Owning, draw: Box<dyn Fn(&Slice) -> AnyView + Send + Sync>) -> AnyView {
+    let shown = Memo::new_owning(read);
     (move || shown.with(|s| draw(s))).into_any()
 }
 
 fn erased_list(items: Read<Vec<(Id, Slice)>>, draw: Draw) -> AnyView {
-    let items = Memo::new(move |_| items());
+    // Each item's slice in a signal of its own, set only when it changed: a move that changes
+    // one item of a hundred wakes that one, and the list itself stirs only when its ids do.
+    let slots = StoredValue::new(HashMap::<Id, ArcRwSignal<Slice>>::new());
+    let ids = Memo::new(move |_| {
+        let list = items();
+        slots.update_value(|slots| {
+            let mut kept = HashMap::with_capacity(list.len());
+            for (id, slice) in &list {
+                let slot = match slots.remove(id) {
+                    Some(slot) => {
+                        if slot.with_untracked(|s| s != slice) {
+                            slot.set(slice.clone());
+                        }
+                        slot
+                    }
+                    None => ArcRwSignal::new(slice.clone()),
+                };
+                kept.insert(id.clone(), slot);
+            }
+            *slots = kept;
+        });
+        list.into_iter().map(|(id, _)| id).collect::<Vec<_>>()
+    });
     view! {
         <For
-            each=move || items.with(|list| list.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>())
+            each=move || ids.get()
             key=|id| id.clone()
             children=move |id| {
                 let draw = draw.clone();
-                let shown = Memo::new(move |_| {
-                    items.with(|list| list.iter().find(|(i, _)| *i == id).map(|(_, d)| d.clone()))
-                });
-                move || shown.with(|d| d.as_ref().map(|d| draw(d)))
+                let slot = slots.with_value(|s| s.get(&id).cloned());
+                move || slot.as_ref().map(|s| s.with(|d| draw(d)))
             }
         />
     }
@@ -294,13 +324,17 @@ fn erased_list(items: Read<Vec<(Id, Slice)>>, draw: Draw) -> AnyView {
 }
 
 /// Each item with its id and how many equal ids come before it.
-fn numbered<K: Eq, D>(items: Vec<(K, D)>) -> Vec<((K, usize), D)> {
-    let mut out: Vec<((K, usize), D)> = Vec::with_capacity(items.len());
-    for (k, d) in items {
-        let nth = out.iter().filter(|((o, _), _)| *o == k).count();
-        out.push(((k, nth), d));
-    }
-    out
+fn numbered<K: Eq + Hash + Clone, D>(items: Vec<(K, D)>) -> Vec<((K, usize), D)> {
+    let mut seen: HashMap<K, usize> = HashMap::with_capacity(items.len());
+    items
+        .into_iter()
+        .map(|(k, d)| {
+            let nth = seen.entry(k.clone()).or_insert(0);
+            let out = ((k, *nth), d);
+            *nth += 1;
+            out
+        })
+        .collect()
 }
 
 #[cfg(test)]
