@@ -22,6 +22,7 @@ pub fn App() -> impl IntoView {
         table: Tabletop::empty(),
         shell,
         updates: crate::state::Updates::new(),
+        table_code: crate::table_code::CODE,
     };
     provide_context(prefs);
     provide_context(flow.library);

@@ -65,7 +65,7 @@ impl Flow {
     /// after loading them (a game this app does not know goes on at once, to its own error).
     pub fn with_game(self, game: &str, then: impl FnOnce() + 'static) {
         let here = game.is_empty() || crate::registry::ui(game).is_some();
-        if here && crate::table_code::ready() {
+        if here && (self.table_code.ready)() {
             then();
             return;
         }
@@ -74,7 +74,7 @@ impl Flow {
         let back = self.shell.screen.get_untracked();
         self.shell.screen.set(Screen::Loading);
         wasm_bindgen_futures::spawn_local(async move {
-            let loaded = crate::table_code::load().await
+            let loaded = (self.table_code.load)().await
                 && (game.is_empty() || crate::registry::load(&game).await);
             if !loaded && (game.is_empty() || smokestack_games::info_of(&game).is_some()) {
                 self.shell.screen.set(back);

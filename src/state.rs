@@ -18,6 +18,16 @@ pub struct Flow {
     pub shell: Shell,
     /// The new-release banner's state (`crate::update`).
     pub updates: Updates,
+    /// The table's code, a part of the wasm of its own.
+    pub table_code: TableCode,
+}
+
+/// The table's code, a part of the wasm of its own (`crate::table_code`, which the app names
+/// at the top): whether it is here, and loading it (true once it is).
+#[derive(Clone, Copy)]
+pub struct TableCode {
+    pub ready: fn() -> bool,
+    pub load: fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = bool>>>,
 }
 
 /// What the new-release banner knows (`crate::update`): handles, so that the service worker's

@@ -9,6 +9,13 @@ use leptos::prelude::*;
 use wasm_split_helpers::SplitLoaderError;
 
 use crate::pages::table::Table;
+use crate::state::TableCode;
+
+/// The table's code as the flow reaches it (`Flow::with_game`).
+pub const CODE: TableCode = TableCode {
+    ready,
+    load: || Box::pin(load()),
+};
 
 /// The table, drawn: a plain function, so that it is the part's one way in.
 type Draw = fn() -> AnyView;
