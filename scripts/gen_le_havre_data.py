@@ -23,7 +23,9 @@ def fee(r):
 T={'craft':'Craft','economic':'Economic','industrial':'Industrial','public':'Public','none':'Untyped','ship':'Ship'}
 out=[]
 out.append('// @generated from shared/games/le-havre/buildings_standard.csv and buildings_special.csv')
-out.append('// (FACTS.md §4 and §5) by scripts/gen_le_havre_data.py; edit the CSVs or this table, not both.\n')
+out.append('// (FACTS.md §4 and §5) by scripts/gen_le_havre_data.py; edit the CSVs or this table, not both.')
+out.append("// Each row's `id` is the card's stable key (`building:<id>`, the locale's `lh.bd.<id>`): written")
+out.append('// out, never read off the variant\'s name.\n')
 out.append('use super::{BData, Cost, Fee, Kind, Set};\n')
 out.append('#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]')
 out.append('pub enum Bd {')
@@ -50,6 +52,6 @@ for k,r,v in rows:
         full=short='-----'
         s={'base':'Set::Base','extra':'Set::Extra','Le Grand Hameau':'Set::Hameau'}.get(r['set'],'Set::Promo')
         solo='true' if r['excluded_in_solo']=='Y' else 'false'; code=r['id']
-    out.append(f'    BData {{ code: "{code}", sort: {sort}, name: "{r["name_en"]}", cost: {cost}, buildable: {str(buildable).lower()}, value: {r["value"]}, price: {price}, fee: {fee(r)}, kind: Kind::{T[r["type"]]}, hammers: {r["hammer"]}, fishing: {r["fishing"]}, full: *b"{full}", short: *b"{short}", set: {s}, solo_excluded: {solo} }},')
+    out.append(f'    BData {{ id: "{v}", code: "{code}", sort: {sort}, name: "{r["name_en"]}", cost: {cost}, buildable: {str(buildable).lower()}, value: {r["value"]}, price: {price}, fee: {fee(r)}, kind: Kind::{T[r["type"]]}, hammers: {r["hammer"]}, fishing: {r["fishing"]}, full: *b"{full}", short: *b"{short}", set: {s}, solo_excluded: {solo} }},')
 out.append('];')
 open(os.path.join(os.path.dirname(__file__),'..','crates/le-havre/src/data/buildings.rs'),'w').write('\n'.join(out)+'\n')
