@@ -15,18 +15,19 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 
 use leptos::prelude::*;
+use leptos::reactive::graph::{ToAnySubscriber, WithObserver};
 use smokestack_core::{AnyMatch, Game, Match, Seat};
 
 use crate::i18n::Lang;
 
-type Reader = Box<dyn Fn(&mut dyn FnMut(&dyn AnyMatch))>;
+type Lender = Box<dyn Fn(&mut dyn FnMut(&dyn AnyMatch))>;
 
 /// Where a board reads its game: the table's match, or the replay's position. `version`
 /// changes with every change to the game, and `read` lends the game as it is now.
 #[derive(Clone, Copy)]
 pub struct Source {
     version: Signal<u64>,
-    read: StoredValue<Reader, LocalStorage>,
+    read: StoredValue<Lender, LocalStorage>,
 }
 
 impl Source {
@@ -117,13 +118,13 @@ impl<G: Game> BoardCx<G> {
     }
 
     /// A slice of the game that several parts read (a player's view of the state): read again
-    /// after each change, passed on only when it differs.
-    pub fn memo<D>(&self, f: impl Fn(&Match<G>) -> D + Send + Sync + 'static) -> Memo<Option<D>>
+    /// after each change, passed on only when it differs (see `shared`).
+    pub fn memo<D>(&self, f: impl Fn(&Match<G>) -> D + Send + Sync + 'static) -> Signal<Option<D>>
     where
         D: PartialEq + Send + Sync + 'static,
     {
         let cx = *self;
-        Memo::new(move |_| cx.with(&f))
+        shared(move || cx.with(&f))
     }
 
     /// A part of the board: `data` reads what it shows from the game, `draw` draws it, and
@@ -170,16 +171,39 @@ where
     V: IntoView + 'static,
 {
     erased_part(
-        // The last slice is kept as it is when the new one reads the same.
-        Box::new(move |last: Option<Slice>| {
-            let d = data();
+        // Compared as its own type before it is erased: an unchanged part costs no allocation.
+        Box::new(move |last: Option<&Slice>| {
+            let now = data();
             match last {
-                Some(last) if last.data.downcast_ref::<D>() == Some(&d) => (last, false),
-                _ => (Slice::of(d), true),
+                Some(last) if last.data.downcast_ref::<D>() == Some(&now) => None,
+                _ => Some(Slice::of(now)),
             }
         }),
         Box::new(move |d| draw(d.get::<D>()).into_any()),
     )
+}
+
+/// What several parts read (a seat's view, whether a good is the active one): read with the
+/// board's parts, before the parts that read it, and set only when it differs, so that what
+/// reads it follows it as it would a memo.
+pub fn shared<T>(read: impl Fn() -> T + Send + Sync + 'static) -> Signal<T>
+where
+    T: PartialEq + Send + Sync + 'static,
+{
+    let reading = Reading::here();
+    let slot = ArcRwSignal::new(reading.first(&read));
+    reading.add({
+        let slot = slot.clone();
+        Box::new(move || {
+            // Set at once: the parts read after it in the same reading see it as it is now.
+            let now = read();
+            if slot.with_untracked(|last| *last != now) {
+                slot.set(now);
+            }
+            None
+        })
+    });
+    slot.read_only().into()
 }
 
 /// A keyed list (`<For>`): `items` reads each item's id and what it shows. An item whose id
@@ -195,12 +219,23 @@ where
     D: PartialEq + Clone + Send + Sync + 'static,
     V: IntoView + 'static,
 {
+    // The list as last read, as its own type: an unchanged list is found so without a hash or
+    // an allocation per item.
+    let last = std::sync::Mutex::new(None::<Vec<(K, D)>>);
     erased_list(
         Box::new(move || {
-            numbered(items())
-                .into_iter()
-                .map(|(k, d)| (Id::of(k), Slice::of(d)))
-                .collect()
+            let now = items();
+            let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+            if last.as_ref() == Some(&now) {
+                return None;
+            }
+            *last = Some(now.clone());
+            Some(
+                numbered(now)
+                    .into_iter()
+                    .map(|(k, d)| (Id::of(k), Slice::of(d)))
+                    .collect(),
+            )
         }),
         Arc::new(move |d: &Slice| draw(d.get::<D>()).into_any()),
     )
@@ -276,38 +311,165 @@ impl Hash for Id {
 }
 
 type Read<T> = Box<dyn Fn() -> T + Send + Sync>;
-/// A part's reading: the new slice from the last, and whether it changed.
-type Owning = Box<dyn Fn(Option<Slice>) -> (Slice, bool) + Send + Sync>;
+/// A part's reading: what it shows now, if that differs from `last` (always, where none).
+type Compare = Box<dyn Fn(Option<&Slice>) -> Option<Slice> + Send + Sync>;
 type Draw = Arc<dyn Fn(&Slice) -> AnyView + Send + Sync>;
+/// What a part's reading owes after a change: the signals to set, after every part was read
+/// (none when nothing changed).
+type Write = Box<dyn FnOnce()>;
+/// A part's reading: read what it shows now, and say what to set if that changed.
+type Reader = Box<dyn Fn() -> Option<Write>>;
 
-fn erased_part(read: Owning, draw: Box<dyn Fn(&Slice) -> AnyView + Send + Sync>) -> AnyView {
-    let shown = Memo::new_owning(read);
-    (move || shown.with(|s| draw(s))).into_any()
+/// The parts of one board, read together: after a change one effect reads every part's slice
+/// and sets the signals of those that changed, so a move wakes the parts it changed and no
+/// other (a memo and an effect per part had each part's own woken, checked and put back, which
+/// cost more than reading them all). The board provides one (`Reading::provide`); a part drawn
+/// outside any board reads by itself.
+#[derive(Clone, Copy)]
+pub struct Reading {
+    parts: StoredValue<Parts, LocalStorage>,
 }
 
-fn erased_list(items: Read<Vec<(Id, Slice)>>, draw: Draw) -> AnyView {
+struct Parts {
+    next: u64,
+    /// In the order they were drawn (a section before its own parts).
+    readers: std::collections::BTreeMap<u64, Reader>,
+    /// The effect that reads them (kept with them, and gone with the board).
+    effect: Option<RenderEffect<()>>,
+}
+
+impl Reading {
+    fn new() -> Reading {
+        let parts = StoredValue::new_local(Parts {
+            next: 0,
+            readers: Default::default(),
+            effect: None,
+        });
+        let effect = RenderEffect::new(move |_| {
+            // Read every part (tracked: what any part reads brings this back), then set what
+            // changed, outside the reading, so that no part's drawing runs inside it.
+            let writes: Vec<Write> = parts
+                .try_with_value(|p| p.readers.values().filter_map(|read| read()).collect())
+                .unwrap_or_default();
+            untrack(|| writes.into_iter().for_each(|w| w()));
+        });
+        parts.update_value(|p| p.effect = Some(effect));
+        Reading { parts }
+    }
+
+    /// A reading for the board drawn from here on (its parts find it in the context).
+    pub fn provide() {
+        provide_context(Reading::new());
+    }
+
+    /// The board's reading, or one of its own for a part outside any board.
+    fn here() -> Reading {
+        use_context::<Reading>().unwrap_or_else(Reading::new)
+    }
+
+    /// A new part's first reading, tracked for the effect here: a part that reads what no
+    /// other part reads is still read again when that changes.
+    fn first<T>(self, read: impl FnOnce() -> T) -> T {
+        let observer = self
+            .parts
+            .try_with_value(|p| p.effect.as_ref().map(|e| e.to_any_subscriber()))
+            .flatten();
+        match observer {
+            Some(o) => o.with_observer(read),
+            None => untrack(read),
+        }
+    }
+
+    /// Adds a part's reading, taken out when the part's owner goes.
+    fn add(self, read: Reader) {
+        let id = self.parts.try_update_value(|p| {
+            p.next += 1;
+            p.readers.insert(p.next, read);
+            p.next
+        });
+        let parts = self.parts;
+        if let Some(id) = id {
+            on_cleanup(move || {
+                parts.try_update_value(|p| p.readers.remove(&id));
+            });
+        }
+    }
+}
+
+fn erased_part(read: Compare, draw: Box<dyn Fn(&Slice) -> AnyView + Send + Sync>) -> AnyView {
+    let reading = Reading::here();
+    let Some(first) = reading.first(|| read(None)) else {
+        unreachable!("a part's first reading has nothing to compare with")
+    };
+    let slot = ArcRwSignal::new(first);
+    reading.add({
+        let slot = slot.clone();
+        Box::new(move || {
+            // The last slice is kept as it is when the new one reads the same.
+            let now = slot.with_untracked(|last| read(Some(last)))?;
+            let slot = slot.clone();
+            Some(Box::new(move || slot.set(now)) as Write)
+        })
+    });
+    (move || slot.with(|s| draw(s))).into_any()
+}
+
+fn erased_list(items: Read<Option<Vec<(Id, Slice)>>>, draw: Draw) -> AnyView {
     // Each item's slice in a signal of its own, set only when it changed: a move that changes
     // one item of a hundred wakes that one, and the list itself stirs only when its ids do.
-    let slots = StoredValue::new(HashMap::<Id, ArcRwSignal<Slice>>::new());
-    let ids = Memo::new(move |_| {
-        let list = items();
-        slots.update_value(|slots| {
-            let mut kept = HashMap::with_capacity(list.len());
-            for (id, slice) in &list {
-                let slot = match slots.remove(id) {
-                    Some(slot) => {
-                        if slot.with_untracked(|s| s != slice) {
-                            slot.set(slice.clone());
-                        }
-                        slot
-                    }
-                    None => ArcRwSignal::new(slice.clone()),
-                };
-                kept.insert(id.clone(), slot);
+    let reading = Reading::here();
+    let first = reading.first(|| items()).unwrap_or_default();
+    let ids = ArcRwSignal::new(first.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>());
+    let slots = StoredValue::new(
+        first
+            .into_iter()
+            .map(|(id, slice)| (id, ArcRwSignal::new(slice)))
+            .collect::<HashMap<_, _>>(),
+    );
+    reading.add({
+        let ids = ids.clone();
+        Box::new(move || {
+            let list = items()?;
+            let same_ids = ids.with_untracked(|old| {
+                old.len() == list.len() && old.iter().zip(&list).all(|(a, (b, _))| a == b)
+            });
+            let same_slices = slots.with_value(|slots| {
+                list.iter().all(|(id, slice)| {
+                    slots
+                        .get(id)
+                        .is_some_and(|slot| slot.with_untracked(|last| last == slice))
+                })
+            });
+            if same_ids && same_slices {
+                return None;
             }
-            *slots = kept;
-        });
-        list.into_iter().map(|(id, _)| id).collect::<Vec<_>>()
+            let ids = ids.clone();
+            Some(Box::new(move || {
+                let mut changed = Vec::new();
+                slots.update_value(|slots| {
+                    let mut kept = HashMap::with_capacity(list.len());
+                    for (id, slice) in &list {
+                        let slot = match slots.remove(id) {
+                            Some(slot) => {
+                                if slot.with_untracked(|last| last != slice) {
+                                    changed.push((slot.clone(), slice.clone()));
+                                }
+                                slot
+                            }
+                            None => ArcRwSignal::new(slice.clone()),
+                        };
+                        kept.insert(id.clone(), slot);
+                    }
+                    *slots = kept;
+                });
+                for (slot, slice) in changed {
+                    slot.set(slice);
+                }
+                if !same_ids {
+                    ids.set(list.into_iter().map(|(id, _)| id).collect());
+                }
+            }) as Write)
+        })
     });
     view! {
         <For

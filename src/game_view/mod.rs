@@ -213,6 +213,8 @@ impl<V: GameView> GameUi for Adapter<V> {
         names: Signal<Vec<String>>,
         lang: Lang,
     ) -> AnyView {
+        // The board's parts are read together (`board::Reading`).
+        board::Reading::provide();
         V::board(BoardCx::new(src, viewer, names, lang))
     }
     fn pending(&self, m: &dyn AnyMatch, names: &[String], lang: Lang) -> Vec<String> {

@@ -251,8 +251,8 @@ impl PartialEq for ViewNow {
 #[derive(Clone, Copy)]
 pub struct Board {
     pub cx: BoardCx<AoR>,
-    view: Memo<Option<ViewNow>>,
-    reach: Memo<Option<Vec<String>>>,
+    view: Signal<Option<ViewNow>>,
+    reach: Signal<Option<Vec<String>>>,
 }
 
 impl Board {

@@ -35,7 +35,7 @@ impl From<Figures> for Figs {
 }
 
 /// Every seat's factories' figures, read once a change.
-type AllFigs = Memo<Option<Vec<[Figs; 4]>>>;
+type AllFigs = Signal<Option<Vec<[Figs; 4]>>>;
 
 /// Each player's board, drawn once for the seats of the game.
 pub fn players(cx: Cx) -> AnyView {

@@ -67,7 +67,7 @@ impl PartialEq for Seen {
     }
 }
 
-type Seeing = Memo<Option<Seen>>;
+type Seeing = Signal<Option<Seen>>;
 
 /// A part of the board: `f` reads what it shows from the game, `draw` draws it, anew only when
 /// that changes (`game_view::part`); nothing where there is no game.

@@ -27,7 +27,7 @@ impl PartialEq for Shared {
 /// The board's parts: where they read the game, the seats' names, the language.
 #[derive(Clone, Copy)]
 pub struct Parts {
-    shared: Memo<Option<Shared>>,
+    shared: Signal<Option<Shared>>,
     names: Signal<Vec<String>>,
     pub viewer: Signal<Option<Seat>>,
     pub lang: Lang,
