@@ -1,9 +1,10 @@
 //! How a board follows the game: drawn once for a viewer and a language, its parts read the
-//! game through memos and are drawn again only when what they show has changed.
+//! game through signals and are drawn again only when what they show has changed.
 //!
-//! After a move the game's `Source` changes; each part's memo reads its slice of the game
-//! again (`BoardCx::part`: a hand, a track, a province) and, compared with the last slice
-//! (`PartialEq`), tells its part to draw anew only when it differs. Lists are keyed `<For>`s
+//! After a move the game's `Source` changes; the board's one reading effect (`Reading`) reads
+//! every part's slice of the game again (`BoardCx::part`: a hand, a track, a province) and,
+//! compared with the last slice (`PartialEq`), sets the part's own signal only when it differs,
+//! so only the parts a move changed draw anew. Lists are keyed `<For>`s
 //! whose items each follow their own slice (`BoardCx::list`), so a card drawn into the middle
 //! of a hand is one new node and the others keep theirs. All of it is Leptos's own reactivity:
 //! nothing here knows how Leptos draws.
@@ -398,8 +399,9 @@ impl Reading {
 
 fn erased_part(read: Compare, draw: Box<dyn Fn(&Slice) -> AnyView + Send + Sync>) -> AnyView {
     let reading = Reading::here();
+    // A first reading has nothing to compare with, so it always reads a slice.
     let Some(first) = reading.first(|| read(None)) else {
-        unreachable!("a part's first reading has nothing to compare with")
+        return ().into_any();
     };
     let slot = ArcRwSignal::new(first);
     reading.add({
@@ -418,7 +420,7 @@ fn erased_list(items: Read<Option<Vec<(Id, Slice)>>>, draw: Draw) -> AnyView {
     // Each item's slice in a signal of its own, set only when it changed: a move that changes
     // one item of a hundred wakes that one, and the list itself stirs only when its ids do.
     let reading = Reading::here();
-    let first = reading.first(|| items()).unwrap_or_default();
+    let first = reading.first(&items).unwrap_or_default();
     let ids = ArcRwSignal::new(first.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>());
     let slots = StoredValue::new(
         first
