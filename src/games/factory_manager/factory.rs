@@ -329,26 +329,28 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
                     let space = p.floor.get(k).map(|x| {
                         // Equal tiles are one choice for the rules: each taps as the first.
                         let canon = p.floor.iter().position(|y| y == x).unwrap_or(k);
-                        (x.tile, seen.target(i, || format!("floor:{canon}")), x.shut)
+                        (x.tile, canon, x.shut)
                     });
                     (k, space)
                 })
                 .collect()
         },
-        move |space| {
-            match space {
-            Some((t, target, shut)) => view! {
-                <div class="fm-space">
-                    {tile_card(lang, t, None, target, if shut { "fm-shut" } else { "" })}
-                    {shut.then(|| view! { <span class="badge warn" data-explain="marker:shutdown">{word(lang, "fm.ui.shut")}</span> })}
-                </div>
+        // The tap follows whether the seat acts by itself: the turn passing leaves the tiles.
+        move |space| match space {
+            Some((t, canon, shut)) => {
+                let target = move || (acting.get() == Some(true)).then(|| format!("floor:{canon}"));
+                view! {
+                    <div class="fm-space">
+                        {tile_card(lang, t, None, target, if shut { "fm-shut" } else { "" })}
+                        {shut.then(|| view! { <span class="badge warn" data-explain="marker:shutdown">{word(lang, "fm.ui.shut")}</span> })}
+                    </div>
+                }
+                .into_any()
             }
-            .into_any(),
             None => view! {
                 <div class="fm-space fm-empty">{word(lang, "fm.ui.empty_space")}</div>
             }
             .into_any(),
-        }
         },
     );
     let extend = part(

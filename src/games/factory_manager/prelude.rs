@@ -154,7 +154,7 @@ pub fn tile_card(
     lang: Lang,
     t: TileId,
     price: Option<i32>,
-    target: Option<String>,
+    target: impl leptos::attr::AttributeValue,
     extra_class: &'static str,
 ) -> AnyView {
     let d = tile(t);

@@ -40,7 +40,7 @@ pub fn storage(cx: Cx) -> AnyView {
                         top.iter()
                             .enumerate()
                             .map(|(i, &t)| {
-                                tile_card(lang, t, Some(tile(t).cost), None, if i == 0 { "fm-top" } else { "" })
+                                tile_card(lang, t, Some(tile(t).cost), None::<String>, if i == 0 { "fm-top" } else { "" })
                             })
                             .collect_view()
                             .into_any()
