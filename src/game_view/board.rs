@@ -242,7 +242,7 @@ where
     )
 }
 
-// Below, the parts' types are erased: the memos, effects and lists are built once for every
+// Below, the parts' types are erased: the slots, effects and lists are built once for every
 // part of every board instead of once per part's type, which made each game's code a third
 // larger. What a part shows is still compared with its own `PartialEq`, and an item's id with
 // its own `Eq` (its hash only sorts).
@@ -328,10 +328,10 @@ type Reader = Box<dyn Fn() -> Option<Write>>;
 /// outside any board reads by itself.
 #[derive(Clone, Copy)]
 pub struct Reading {
-    parts: StoredValue<Parts, LocalStorage>,
+    readers: StoredValue<Readers, LocalStorage>,
 }
 
-struct Parts {
+struct Readers {
     next: u64,
     /// In the order they were drawn (a section before its own parts).
     readers: std::collections::BTreeMap<u64, Reader>,
@@ -341,7 +341,7 @@ struct Parts {
 
 impl Reading {
     fn new() -> Reading {
-        let parts = StoredValue::new_local(Parts {
+        let readers = StoredValue::new_local(Readers {
             next: 0,
             readers: Default::default(),
             effect: None,
@@ -349,13 +349,13 @@ impl Reading {
         let effect = RenderEffect::new(move |_| {
             // Read every part (tracked: what any part reads brings this back), then set what
             // changed, outside the reading, so that no part's drawing runs inside it.
-            let writes: Vec<Write> = parts
+            let writes: Vec<Write> = readers
                 .try_with_value(|p| p.readers.values().filter_map(|read| read()).collect())
                 .unwrap_or_default();
             untrack(|| writes.into_iter().for_each(|w| w()));
         });
-        parts.update_value(|p| p.effect = Some(effect));
-        Reading { parts }
+        readers.update_value(|p| p.effect = Some(effect));
+        Reading { readers }
     }
 
     /// A reading for the board drawn from here on (its parts find it in the context).
@@ -372,7 +372,7 @@ impl Reading {
     /// other part reads is still read again when that changes.
     fn first<T>(self, read: impl FnOnce() -> T) -> T {
         let observer = self
-            .parts
+            .readers
             .try_with_value(|p| p.effect.as_ref().map(|e| e.to_any_subscriber()))
             .flatten();
         match observer {
@@ -383,15 +383,15 @@ impl Reading {
 
     /// Adds a part's reading, taken out when the part's owner goes.
     fn add(self, read: Reader) {
-        let id = self.parts.try_update_value(|p| {
+        let id = self.readers.try_update_value(|p| {
             p.next += 1;
             p.readers.insert(p.next, read);
             p.next
         });
-        let parts = self.parts;
+        let readers = self.readers;
         if let Some(id) = id {
             on_cleanup(move || {
-                parts.try_update_value(|p| p.readers.remove(&id));
+                readers.try_update_value(|p| p.readers.remove(&id));
             });
         }
     }
@@ -430,21 +430,9 @@ fn erased_list(items: Read<Option<Vec<(Id, Slice)>>>, draw: Draw) -> AnyView {
     );
     reading.add({
         let ids = ids.clone();
+        // `items` answers only when the list changed (compared as its own type).
         Box::new(move || {
             let list = items()?;
-            let same_ids = ids.with_untracked(|old| {
-                old.len() == list.len() && old.iter().zip(&list).all(|(a, (b, _))| a == b)
-            });
-            let same_slices = slots.with_value(|slots| {
-                list.iter().all(|(id, slice)| {
-                    slots
-                        .get(id)
-                        .is_some_and(|slot| slot.with_untracked(|last| last == slice))
-                })
-            });
-            if same_ids && same_slices {
-                return None;
-            }
             let ids = ids.clone();
             Some(Box::new(move || {
                 let mut changed = Vec::new();
@@ -467,8 +455,10 @@ fn erased_list(items: Read<Option<Vec<(Id, Slice)>>>, draw: Draw) -> AnyView {
                 for (slot, slice) in changed {
                     slot.set(slice);
                 }
-                if !same_ids {
-                    ids.set(list.into_iter().map(|(id, _)| id).collect());
+                // The list itself stirs only when its ids changed.
+                let now: Vec<Id> = list.into_iter().map(|(id, _)| id).collect();
+                if ids.with_untracked(|old| *old != now) {
+                    ids.set(now);
                 }
             }) as Write)
         })

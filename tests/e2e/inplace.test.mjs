@@ -43,7 +43,7 @@ test('Le Havre on a phone: the building stacks strip stays scrolled across a bot
   assert.deepEqual(errors, []);
 });
 
-// A move redraws what it changes and nothing else (components/keep.rs): placing a die in the
+// A move redraws what it changes and nothing else (src/game_view/board.rs): placing a die in the
 // work phase leaves the market's contractors exactly as they were, node and attribute, while
 // the board does change. Without `keep`, every element of the board is rebuilt on each move
 // (its attributes taken off and put back), and this test fails.

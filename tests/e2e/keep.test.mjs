@@ -1,7 +1,7 @@
-// A board drawn move by move, keeping what did not change (src/components/keep.rs), is the
+// A board drawn move by move, keeping what did not change (src/game_view/board.rs), is the
 // board drawn afresh (and so is the moves' panel): for every game, after a dozen moves (and the bots' between them), the
 // board's HTML equals the HTML of the same position drawn anew after a reload. A part whose
-// key leaves out something it shows would stay stale here, and the two would differ.
+// slice leaves out something it shows would stay stale here, and the two would differ.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { table } from './harness.mjs';
@@ -18,7 +18,7 @@ const GAMES = [
 
 // The board (or the moves' panel) as HTML, without what is set after drawing (the outlines of
 // what can be acted on), each element's attributes in name order: an attribute set where it
-// changed (keep::attrs) comes last, where a fresh drawing puts it in its place.
+// changed (a reactive attribute) comes last, where a fresh drawing puts it in its place.
 const board = (page, at = '.board-area') => page.locator(at).evaluate((el) => {
   const copy = el.cloneNode(true);
   for (const e of copy.querySelectorAll('[data-can]')) e.removeAttribute('data-can');
@@ -89,7 +89,7 @@ for (const [game, players] of GAMES) {
   });
 }
 
-// Lists keyed by what each item is (keep_list): a card taken into the middle of the hand is
+// Lists keyed by what each item is (game_view::keyed): a card taken into the middle of the hand is
 // one new node, and the cards after it keep theirs (drawn by position, each would be drawn
 // again with its neighbour's words, and the browser would lay out and paint the row again).
 test('Fantastic Factories: a card taken into the hand leaves the other cards\' nodes alone', async () => {
@@ -200,7 +200,7 @@ test('the moves still legal after a move keep their buttons, and a kept button m
   assert.deepEqual(errors, []);
 });
 
-// Cards in hand known by what they are (keep_list): a move that gains metal or energy changes
+// Cards in hand known by what they are (game_view::keyed): a move that gains metal or energy changes
 // a card's note (why it cannot be built yet), and the card keeps its node, only the note
 // being drawn again.
 test('Fantastic Factories: a note changed by a gain of metal or energy leaves its card\'s node alone', async () => {
@@ -309,8 +309,8 @@ test('a board\'s parts are drawn only on screen, but the one that holds a card f
 });
 
 // With view types erased for size, a part drawn again takes off each attribute of each of its
-// elements and puts it back, changed or not (components::keep). The board's sections and the
-// containers of kept parts set their attributes only where changed (keep::attrs), and their
+// elements and puts it back, changed or not. The board's sections and the containers of
+// parts are drawn once, with reactive attributes where they change (game_view::board), and their
 // parts are kept one by one: over a game's first moves, no section of any game's board (nor
 // the pending steps) has an attribute taken off and put back unchanged. (Le Havre's harbour,
 // Age of Renaissance's order and competitions, Factory Manager's storage and Arkwright's
