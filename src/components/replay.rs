@@ -148,7 +148,7 @@ pub fn Replay(viewer: Option<Seat>, on_close: Callback<()>) -> impl IntoView {
         <section class="replay" aria-label=move || prefs.t("replay.title")>
             <div class="replay-bar">
                 <h2>{move || prefs.t("replay.title")}</h2>
-                <p class="replay-pos" role="status" aria-label="Replay position">{position}</p>
+                <p class="replay-pos" role="status" aria-label=move || prefs.t("replay.where")>{position}</p>
                 <input class="replay-slider" type="range" min="0" max=n.to_string() step="1"
                     aria-label=move || prefs.t("replay.slider")
                     prop:value=move || at.get().to_string()

@@ -60,8 +60,9 @@ pub fn share_sheet(link: &str) -> bool {
 /// The link field: selected whole on focus, "…" while the link is being locked.
 #[component]
 pub fn LinkField(shared: SharedLink) -> impl IntoView {
+    let prefs = expect_context::<Prefs>();
     view! {
-        <input class="link" type="text" readonly=true aria-label="Game link"
+        <input class="link" type="text" readonly=true aria-label=move || prefs.t("share.link")
             prop:value=move || shared.link.get().unwrap_or_else(|| "…".into())
             on:focus=move |ev| {
                 if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {

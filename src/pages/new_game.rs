@@ -190,7 +190,7 @@ pub fn NewGame(game: String) -> impl IntoView {
             }).collect_view()}
             <fieldset>
                 <legend>{move || prefs.t("new.seed")}</legend>
-                <input type="text" inputmode="numeric" aria-label="Seed" prop:value=move || seed.get()
+                <input type="text" inputmode="numeric" aria-label=move || prefs.t("new.seed_field") prop:value=move || seed.get()
                     on:input=move |ev| seed.set(event_target_value(&ev))/>
             </fieldset>
             <button class="big primary" on:click=start>{move || prefs.t("new.start")}</button>

@@ -255,7 +255,7 @@ pub fn SavedGames() -> impl IntoView {
                 <nav class="page-nav">
                     <button class="big" on:click=export>{move || prefs.t("saves.export")}</button>
                     <label class="big button">{move || prefs.t("saves.import")}
-                        <input type="file" accept="application/json,.json" class="sr-only" aria-label="Import saves file" on:change=import/>
+                        <input type="file" accept="application/json,.json" class="sr-only" aria-label=move || prefs.t("saves.import_file") on:change=import/>
                     </label>
                     <button class="big" on:click=move |_| shell.screen.set(Screen::Lobby)>{move || prefs.t("new.back")}</button>
                 </nav>

@@ -544,7 +544,7 @@ pub fn Table() -> impl IntoView {
                         let text = move || header().map(|(_, _, acting, ..)| {
                             if acting.is_empty() { prefs.t("table.over") } else { format!("{}: {}", prefs.t("table.turn"), acting.join(", ")) }
                         }).unwrap_or_default();
-                        view! { <span class="to-act" role="status" aria-label="Whose turn" title=text>{text}</span> }
+                        view! { <span class="to-act" role="status" aria-label=move || prefs.t("table.whose_turn") title=text>{text}</span> }
                     }
                 </div>
                 <nav class="menu">

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { table } from './harness.mjs';
+import { table, SEED } from './harness.mjs';
 
 const t = table();
 const SHOTS = process.env.SHOTS;
@@ -33,7 +33,7 @@ async function start(page, lang, kinds, seed, fast = false) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: START[lang] }).click();
   // The status of whose turn it is can be out of sight in a long Japanese header: the table's
   // head is there either way.

@@ -1,7 +1,7 @@
 // The built app in headless Chromium, found by role and name as a screen reader would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN, SEED, GAME_LINK } from './harness.mjs';
 
 const t = table();
 const fresh = t.fresh;
@@ -14,12 +14,12 @@ async function newGame(page, players, kinds = []) {
   for (const [i, kind] of kinds.entries()) {
     if (kind) await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
+  await page.getByRole('textbox', { name: SEED }).fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
-const turn = (page) => page.getByRole('status', { name: 'Whose turn' }).innerText();
+const turn = (page) => page.getByRole('status', { name: WHOSE_TURN }).innerText();
 
 /** Answers "Who are you?" (a link's first opening) with `name`, or with every seat. */
 async function claim(page, name) {
@@ -58,17 +58,17 @@ test('a 2-player hotseat game: moves, the curtain, saved on reload, opened by li
     await page.getByRole('button', { name: 'Saved games' }).click();
     await page.getByRole('button', { name: /^Resume / }).first().click();
   });
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   await passCurtain(page);
   assert.equal(await page.locator('.log-lines li').count(), logBefore);
 
   // Send turn: the link opens the same game in a fresh profile.
   await page.getByRole('button', { name: 'Send turn' }).click();
-  const link = await page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link = await page.getByRole('textbox', { name: GAME_LINK }).inputValue();
   assert.match(link, /#[A-Za-z0-9_-]+$/);
   const other = await fresh();
   await other.page.goto(link);
-  await other.page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await other.page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   assert.equal(await turn(other.page), await turn(page));
   await claim(other.page);
   await passCurtain(other.page);
@@ -160,7 +160,7 @@ test('a solo game against the Machine, played to its end', async () => {
   await page.goto(server.url);
   await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"1\"]').click();
-  await page.getByRole('textbox', { name: 'Seed' }).fill('3');
+  await page.getByRole('textbox', { name: SEED }).fill('3');
   await page.getByRole('button', { name: 'Start game' }).click();
   for (let i = 0; i < 400; i++) {
     if (await page.getByRole('region', { name: 'Game over' }).isVisible().catch(() => false)) break;
@@ -244,7 +244,7 @@ test('a link that extends a saved game fast-forwards it and lists what is new', 
   const a = await fresh();
   await newGame(a.page, 2);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
-  const first = await a.page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const first = await a.page.getByRole('textbox', { name: GAME_LINK }).inputValue();
   await a.page.getByRole('button', { name: 'Close' }).click();
   // The other player opens it, plays a move, and sends it back.
   const b = await fresh();
@@ -253,7 +253,7 @@ test('a link that extends a saved game fast-forwards it and lists what is new', 
   await passCurtain(b.page);
   await b.page.getByRole('button', { name: /^Take .* from the market/ }).first().click();
   await b.page.getByRole('button', { name: 'Send turn' }).click();
-  const back = await b.page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const back = await b.page.getByRole('textbox', { name: GAME_LINK }).inputValue();
   assert.notEqual(back, first);
   await a.page.goto('about:blank');
   await a.page.goto(back);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { table } from './harness.mjs';
+import { table, SEED } from './harness.mjs';
 
 const t = table();
 const SHOTS = process.env.SHOTS;
@@ -37,7 +37,7 @@ async function start(page, lang, kinds, seed) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: START[lang] }).click();
   await page.locator('.ark-board').waitFor();
 }

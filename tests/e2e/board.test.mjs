@@ -2,7 +2,7 @@
 // where several moves share one thing a short list of just those appears.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table, logShows } from './harness.mjs';
+import { table, logShows, WHOSE_TURN, SEED } from './harness.mjs';
 
 const t = table();
 
@@ -13,9 +13,9 @@ async function start(page, game, kinds) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
+  await page.getByRole('textbox', { name: SEED }).fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
 const outlined = (el) => el.evaluate((e) => getComputedStyle(e).outlineStyle);

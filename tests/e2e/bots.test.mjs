@@ -3,7 +3,7 @@
 // "What would the bot do?" shows the search's favourite moves for the person's own seat.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN, SEED } from './harness.mjs';
 
 const t = table();
 
@@ -14,9 +14,9 @@ async function start(page, game, kinds) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('3');
+  await page.getByRole('textbox', { name: SEED }).fill('3');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
 const logCount = (page) => page.locator('.log-lines li:not(.log-round)').count();

@@ -4,7 +4,7 @@
 // makes a move, and a move can still be made from what was read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN } from './harness.mjs';
 
 const t = table();
 const site = t.site;
@@ -15,7 +15,7 @@ async function newGame(page, game, players) {
   await page.locator(`[data-new="${game}"]`).click();
   await page.locator(`[data-players=\"${players}\"]`).click();
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   await showTable(page);
 }
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { table, logShows } from './harness.mjs';
+import { table, logShows, WHOSE_TURN, SEED } from './harness.mjs';
 
 const t = table();
 const SHOTS = process.env.SHOTS;
@@ -29,9 +29,9 @@ async function start(page, lang, kinds, seed) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: START[lang] }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   await page.locator('.fm-board').waitFor();
 }
 
@@ -66,7 +66,7 @@ async function tap(page, bought, lang = 'ja') {
   const place = group(page, w.factory).getByRole('button', { name: w.place }).first();
   if (await visible(place)) { await place.click(); return 'place'; }
   const buy = group(page, w.buy);
-  const key = `${await page.locator('.table-head .status').innerText()}|${await page.getByRole('status', { name: 'Whose turn' }).innerText()}`;
+  const key = `${await page.locator('.table-head .status').innerText()}|${await page.getByRole('status', { name: WHOSE_TURN }).innerText()}`;
   if (await visible(buy) && !bought.has(key)) {
     bought.add(key);
     await buy.getByRole('button').first().click();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { table, logShows } from './harness.mjs';
+import { table, logShows, WHOSE_TURN, SEED } from './harness.mjs';
 
 const t = table();
 const SHOTS = process.env.FF_SHOTS;
@@ -22,9 +22,9 @@ async function start(page, seed, kinds = ['human', 'heuristic']) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
 /** Every word of every card name on the page that is drawn on more than one line (a name

@@ -3,7 +3,7 @@
 // stays away for that title; the rules panel shows it again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN } from './harness.mjs';
 
 const t = table();
 const site = t.site;
@@ -18,7 +18,7 @@ async function newGame(page, game) {
   await page.locator(`[data-new="${game}"]`).click();
   await page.locator('[data-players=\"2\"]').click();
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   const ready = page.getByRole('button', { name: /show my table/ });
   if (await ready.isVisible().catch(() => false)) await ready.click();
 }
@@ -62,7 +62,7 @@ test('the guide walks a first game of each title, lets moves through, and is rem
   assert.deepEqual(await focused(a.page), []);
   // Remembered: not on a reload, nor on another game of the same title.
   await a.page.reload();
-  await a.page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await a.page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   await newGame(a.page, 'Fantastic Factories');
   await a.page.waitForTimeout(500);
   assert.equal(await guide.count(), 0);

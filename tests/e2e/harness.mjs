@@ -12,6 +12,11 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.png': 'image/png',
 };
 
+/** Accessible names the tests find in any of the three languages (locales/<lang>/app.txt). */
+export const WHOSE_TURN = /^(Whose turn|차례인 플레이어|手番のプレイヤー)$/;
+export const SEED = /^(Seed|시드|シード)$/;
+export const GAME_LINK = /^(Game link|게임 링크|ゲームのリンク)$/;
+
 /** Serves `root` on 127.0.0.1 (a free port), index.html for unknown paths. */
 export async function serve(root) {
   const server = http.createServer((req, res) => {
@@ -89,9 +94,9 @@ export async function ffByLink(page, url) {
     await page.locator(`[data-seat-name=\"${i + 1}\"]`).fill(name);
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
+  await page.getByRole('textbox', { name: SEED }).fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
 /** Fantastic Factories' cheapest turn: a blueprint from the market, end the phase, else the
@@ -134,8 +139,8 @@ export async function newTable(page, name, kinds, { seed, form } = {}) {
   await page.locator(`[data-new="${name}"]`).click();
   await page.locator(`[data-players="${kinds.length}"]`).click();
   for (const [i, kind] of kinds.entries()) await page.locator(`[data-seat-kind="${i + 1}"]`).selectOption(kind);
-  if (seed !== undefined) await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  if (seed !== undefined) await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   if (form) await form();
   await page.locator('.new-game button.primary').click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }

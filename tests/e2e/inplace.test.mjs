@@ -3,7 +3,7 @@
 // nodes of its earlier lines.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, SEED } from './harness.mjs';
 
 const t = table();
 
@@ -14,7 +14,7 @@ test('Le Havre on a phone: the building stacks strip stays scrolled across a bot
   await page.locator('[data-new="Le Havre"]').click();
   await page.locator('[data-players=\"2\"]').click();
   await page.locator('[data-seat-kind=\"2\"]').selectOption('heuristic');
-  await page.getByRole('textbox', { name: 'Seed' }).fill('4');
+  await page.getByRole('textbox', { name: SEED }).fill('4');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.locator('.actions').waitFor();
   const strip = page.locator('[data-scroll="lh-stacks"]');
@@ -53,7 +53,7 @@ test('Fantastic Factories: a die placed leaves the contractors untouched; the ou
   await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"2\"]').click();
   await page.locator('[data-seat-kind=\"2\"]').selectOption('heuristic');
-  await page.getByRole('textbox', { name: 'Seed' }).fill('5');
+  await page.getByRole('textbox', { name: SEED }).fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();
   const place = page.locator('.actions button.action', { hasText: /^Place a \d on (Mine|Generate)/ });
   for (let i = 0; i < 40 && !(await place.first().isVisible().catch(() => false)); i += 1) {

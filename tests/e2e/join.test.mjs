@@ -2,12 +2,12 @@
 // both devices at the same time, and the two links meet (joined, or clashed and replayed).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN, SEED, GAME_LINK } from './harness.mjs';
 
 const t = table();
 
 const sendPanel = (page) => page.locator('.send-panel');
-const linkOf = (page) => sendPanel(page).getByRole('textbox', { name: 'Game link' }).inputValue();
+const linkOf = (page) => sendPanel(page).getByRole('textbox', { name: GAME_LINK }).inputValue();
 const round = async (page) => Number((await page.locator('.status').innerText()).match(/Round (\d+)/)?.[1]);
 
 /** Opens `link` at `page` (a person's browser), saying who they are the first time. */
@@ -16,12 +16,12 @@ async function receive(page, link, me) {
   const who = page.getByRole('dialog', { name: 'Who are you?' });
   await Promise.race([
     who.waitFor().catch(() => {}),
-    page.getByRole('status', { name: 'Whose turn' }).waitFor(),
+    page.getByRole('status', { name: WHOSE_TURN }).waitFor(),
   ]);
   if (await who.isVisible().catch(() => false)) {
     await page.getByRole('button', { name: `I am ${me}` }).click();
   }
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   // Close a "since you last saw" notice, if any.
   const close = page.locator('.notice').getByRole('button').first();
   if (await close.isVisible().catch(() => false)) await close.click();
@@ -75,9 +75,9 @@ async function start(t) {
   await alice.getByRole('textbox', { name: 'Seat 1 name' }).fill('Alice').catch(() => {});
   await alice.getByRole('textbox', { name: 'Seat 2 name' }).fill('Bob').catch(() => {});
   await alice.getByRole('combobox', { name: 'Seat 2 player' }).selectOption('link');
-  await alice.getByRole('textbox', { name: 'Seed' }).fill('7');
+  await alice.getByRole('textbox', { name: SEED }).fill('7');
   await alice.getByRole('button', { name: 'Start game' }).click();
-  await alice.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await alice.getByRole('status', { name: WHOSE_TURN }).waitFor();
   const bob = b.page;
   // Bob gets the game as soon as it exists (he may be first in the market).
   await sendPanel(alice).waitFor().catch(() => {});
@@ -129,7 +129,7 @@ test('both draw from the deck at once: the first seat stands, the other plays ag
   assert.equal(await round(bob), 2);
   // Round 2 may open with Bob's market turn: the game goes by the menu's Send turn then.
   await bob.getByRole('button', { name: 'Send turn' }).click();
-  const link = await bob.getByRole('dialog').getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link = await bob.getByRole('dialog').getByRole('textbox', { name: GAME_LINK }).inputValue();
   await receive(alice, link, 'Alice');
   assert.equal(await round(alice), 2);
   assert.deepEqual(errors, [[], []]);

@@ -4,7 +4,7 @@
 // slice leaves out something it shows would stay stale here, and the two would differ.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, SEED } from './harness.mjs';
 
 const t = table();
 
@@ -46,7 +46,7 @@ async function start(page, game, players, seed) {
   for (let i = 2; i <= players; i++) {
     await page.getByRole('combobox', { name: `Seat ${i} player` }).selectOption('heuristic');
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
 }
 

@@ -2,7 +2,7 @@
 // to its score, both played by tapping the legal-move buttons as a person would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN, SEED } from './harness.mjs';
 
 const t = table();
 const fresh = t.fresh;
@@ -13,9 +13,9 @@ async function newGame(page, players, version, seed) {
   await page.locator('[data-new="Le Havre"]').click();
   await page.locator(`[data-players=\"${players}\"]`).click();
   await page.getByRole('button', { name: version === 'short' ? 'Short game' : 'Full game' }).click();
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   await page.getByRole('region', { name: 'Harbour', exact: true }).waitFor();
 }
 
@@ -146,7 +146,7 @@ test('Le Havre: a full solo game played to the end screen and its score', async 
   // Each score part is a column with its heading; the cells hold the points.
   for (const part of ['Francs', 'Buildings', 'Ships', 'Loans']) await end.getByRole('columnheader', { name: part }).waitFor();
   assert.match(await end.locator('tbody td.total').first().innerText(), /^-?\d+$/);
-  assert.match(await page.getByRole('status', { name: 'Whose turn' }).innerText(), /Game over/);
+  assert.match(await page.getByRole('status', { name: WHOSE_TURN }).innerText(), /Game over/);
   assert.ok(taps > 50, `a whole game takes many moves (${taps})`);
   assert.deepEqual(errors, []);
 });

@@ -5,7 +5,7 @@
 // link" field keeping what was pasted after an error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table, ffByLink, playUntilAway } from './harness.mjs';
+import { table, ffByLink, playUntilAway, WHOSE_TURN, SEED, GAME_LINK } from './harness.mjs';
 
 const t = table();
 const site = t.site;
@@ -13,7 +13,7 @@ const visible = (l) => l.isVisible().catch(() => false);
 const PASSWORD = 'tulip 42';
 const LOCKED = 'Locked with the table password';
 const sendPanel = (page) => page.locator('.send-panel');
-const panelLink = (page) => sendPanel(page).getByRole('textbox', { name: 'Game link' }).inputValue();
+const panelLink = (page) => sendPanel(page).getByRole('textbox', { name: GAME_LINK }).inputValue();
 const saves = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('/save/')).length);
 
 /** Opens `link` in `page`, saying who they are the first time; the notice's text, if any. */
@@ -23,10 +23,10 @@ async function receive(page, link, me) {
   const who = page.getByRole('dialog', { name: 'Who are you?' });
   await Promise.race([
     who.waitFor().catch(() => {}),
-    page.getByRole('status', { name: 'Whose turn' }).waitFor(),
+    page.getByRole('status', { name: WHOSE_TURN }).waitFor(),
   ]);
   if (await visible(who)) await page.getByRole('button', { name: `I am ${me}` }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   const notice = page.locator('.notice');
   await notice.first().waitFor({ timeout: 1000 }).catch(() => {});
   let text = '';
@@ -80,7 +80,7 @@ test('the table password: lock → reply → remove → reply, every view and bo
   await ask.getByLabel('Table password').fill(PASSWORD);
   await ask.getByRole('button', { name: 'Open the game' }).click();
   await b.page.getByRole('dialog', { name: 'Who are you?' }).getByRole('button', { name: 'I am Bob' }).click();
-  await b.page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await b.page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   await playUntilAway(b.page);
   await sendPanel(b.page).getByText(LOCKED).waitFor();
   const reply = await panelLinkWhen(b.page, true);
@@ -120,9 +120,9 @@ async function aorGame(page) {
     await page.locator(`[data-seat-name=\"${i + 1}\"]`).fill(name);
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('7');
+  await page.getByRole('textbox', { name: SEED }).fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
 /** Returns the first card offered (the phase's one move for this device). */
@@ -261,7 +261,7 @@ test('a link whose first character changed may be newer or damaged: the words sa
   const a = await t.fresh();
   await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
-  const link = await a.page.getByRole('dialog', { name: 'Send this game' }).getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link = await a.page.getByRole('dialog', { name: 'Send this game' }).getByRole('textbox', { name: GAME_LINK }).inputValue();
   const [page, code] = link.split('#');
   const b = await t.fresh();
   await b.page.goto(`${page}#B${code.slice(1)}`);

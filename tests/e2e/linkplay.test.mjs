@@ -3,7 +3,7 @@
 // Send panel and opened in the other context. Only the UI is driven.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN, SEED, GAME_LINK } from './harness.mjs';
 
 const t = table();
 const site = t.site;
@@ -23,9 +23,9 @@ async function newGame(page, game, seats, seed) {
     await page.locator(`[data-seat-name=\"${i + 1}\"]`).fill(name);
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
 /** Fantastic Factories by the cheapest policy: take the first blueprint, end the turn or the
@@ -71,7 +71,7 @@ async function checkOwn(dev, game) {
   const page = dev.page;
   const viewer = await viewerOf(page);
   assert.ok(dev.people.includes(viewer), `${dev.label} shows ${viewer}'s table`);
-  const acting = (await page.getByRole('status', { name: 'Whose turn' }).innerText()).replace(/^To act: /, '').split(', ');
+  const acting = (await page.getByRole('status', { name: WHOSE_TURN }).innerText()).replace(/^To act: /, '').split(', ');
   const ours = acting.some((n) => dev.people.includes(n));
   assert.equal(await visible(page.getByRole('region', { name: 'Your moves' })), ours && acting.includes(viewer),
     `${dev.label}: moves shown only on its own turn (acting: ${acting}, viewer ${viewer})`);
@@ -102,7 +102,7 @@ async function receive(dev, link, how, as) {
   } else {
     await page.goto(how === 'broken' ? mangle(link) : link);
   }
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   const claim = page.getByRole('dialog', { name: 'Who are you?' });
   if (await visible(claim)) {
     // Nothing of anyone's table shows before the answer.
@@ -153,7 +153,7 @@ async function playByLink({ devices, game, done, maxSteps = 600, onCurtain }) {
     await send.waitFor();
     // Several names read as a list: "Alice and Carol", "Alice, Bob and Carol".
     const to = (await send.getAttribute('aria-label')).replace(/^Send to /, '').split(/, | and /)[0];
-    const link = await send.getByRole('textbox', { name: 'Game link' }).inputValue();
+    const link = await send.getByRole('textbox', { name: GAME_LINK }).inputValue();
     assert.match(link, /#[A-Za-z0-9_-]+$/);
     const next = devices.find((d) => d.people.includes(to));
     assert.ok(next && next !== holder, `someone elsewhere plays ${to}`);
@@ -164,7 +164,7 @@ async function playByLink({ devices, game, done, maxSteps = 600, onCurtain }) {
     if (n.links % 4 === 3) {
       const before = await viewerOf(holder.page);
       await holder.page.reload();
-      await holder.page.getByRole('status', { name: 'Whose turn' }).waitFor();
+      await holder.page.getByRole('status', { name: WHOSE_TURN }).waitFor();
       if (!holder.hotseat) assert.equal(await viewerOf(holder.page), before);
       n.reloads += 1;
     }

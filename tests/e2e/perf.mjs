@@ -9,7 +9,7 @@
 // and the page's clock starts at a fixed time, so that the bots (seeded from it) play the same
 // game on every run and two builds can be compared. It also times the hint ("What would the bot
 // do?") from its tap to its list.
-import { serve, browser, DIST } from './harness.mjs';
+import { serve, browser, DIST, WHOSE_TURN, SEED } from './harness.mjs';
 
 const MOVES = Number(process.env.MOVES ?? 30);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
@@ -35,9 +35,9 @@ async function open(kinds, game) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(kind);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill('5');
+  await page.getByRole('textbox', { name: SEED }).fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });

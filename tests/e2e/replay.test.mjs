@@ -4,7 +4,7 @@
 // rounds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN, SEED, GAME_LINK } from './harness.mjs';
 
 const t = table();
 const site = t.site;
@@ -23,9 +23,9 @@ async function newGame(page, kinds, seed) {
   for (const [i, k] of kinds.entries()) {
     await page.locator(`[data-seat-kind=\"${i + 1}\"]`).selectOption(k);
   }
-  await page.getByRole('textbox', { name: 'Seed' }).fill(String(seed));
+  await page.getByRole('textbox', { name: SEED }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
 }
 
 const position = async (page) => {
@@ -138,7 +138,7 @@ test('a game under way replays as its seat saw it, and so does a received link',
   await replay.getByRole('button', { name: 'Back to the game' }).click();
 
   await a.page.getByRole('button', { name: 'Send turn' }).click();
-  const link = await a.page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link = await a.page.getByRole('textbox', { name: GAME_LINK }).inputValue();
   const b = await t.fresh();
   await b.page.goto(link);
   const claim = b.page.getByRole('dialog', { name: 'Who are you?' });

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN, GAME_LINK } from './harness.mjs';
 
 const t = table();
 const fresh = t.fresh;
@@ -151,7 +151,7 @@ test('a link that arrives when storage is full stays in the address bar and the 
   await a.page.locator('[data-players=\"2\"]').click();
   await a.page.getByRole('button', { name: 'Start game' }).click();
   await a.page.getByRole('button', { name: 'Send turn' }).click();
-  const link = await a.page.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link = await a.page.getByRole('textbox', { name: GAME_LINK }).inputValue();
   const code = link.slice(link.indexOf('#') + 1);
 
   const { page, errors } = await fresh();
@@ -174,7 +174,7 @@ test('a link that arrives when storage is full stays in the address bar and the 
   await note.getByRole('button', { name: 'OK' }).click();
   await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler/')) localStorage.removeItem(k); });
   await page.reload();
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   assert.equal(await page.evaluate(() => location.hash), '');
   assert.equal(JSON.parse(await saves(page)).length, 1);
   assert.deepEqual(errors, []);

@@ -7,7 +7,7 @@
 // starts where it needs to.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table } from './harness.mjs';
+import { table, WHOSE_TURN } from './harness.mjs';
 
 const t = table();
 
@@ -31,7 +31,7 @@ const SHOTS = process.env.SHOTS; // a folder: screenshots are taken there when s
 async function open(page, code, size = { width: 1280, height: 800 }) {
   await page.setViewportSize(size);
   await page.goto(`${t.site.url}#${code}`);
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   const who = page.getByRole('dialog', { name: 'Who are you?' });
   if (await who.isVisible().catch(() => false)) {
     await who.getByRole('button', { name: 'We all play on this device' }).click();
@@ -131,7 +131,7 @@ test('two seats acting do not move the header\'s buttons', async () => {
     for (const code of [FF_MARKET, FF_WORK]) {
       const { page, errors } = await t.fresh();
       await open(page, code, size);
-      const acting = await page.getByRole('status', { name: 'Whose turn' }).innerText();
+      const acting = await page.getByRole('status', { name: WHOSE_TURN }).innerText();
       const menu = await page.locator('.table-head .menu button').evaluateAll((bs) => bs.map((b) => {
         const r = b.getBoundingClientRect();
         return [Math.round(r.x), Math.round(r.y), Math.round(r.width)];
@@ -247,7 +247,7 @@ test('focus follows the moves; the share dialog and the chooser take focus and c
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   assert.equal(await share.evaluate((b) => b === document.activeElement), true, 'focus back on Send turn');
-  assert.ok(await page.getByRole('status', { name: 'Whose turn' }).isVisible(), 'still at the table');
+  assert.ok(await page.getByRole('status', { name: WHOSE_TURN }).isVisible(), 'still at the table');
 
   // The board's chooser (a die in the work phase).
   const ff = await t.fresh();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { table, ffByLink, playUntilAway } from './harness.mjs';
+import { table, ffByLink, playUntilAway, WHOSE_TURN, GAME_LINK } from './harness.mjs';
 
 const t = table();
 const site = t.site;
@@ -37,7 +37,7 @@ test('a QR code of the link, drawn in the page, reads back as the link', async (
   await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Send this game' });
-  const link = await dialog.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link = await dialog.getByRole('textbox', { name: GAME_LINK }).inputValue();
   await dialog.getByRole('button', { name: 'QR code' }).click();
   assert.equal(await readQr(a.page), link);
   assert.equal(await dialog.getByRole('button', { name: 'Hide QR code' }).getAttribute('aria-expanded'), 'true');
@@ -53,7 +53,7 @@ test('the share sheet gets the link where the browser has one, the clipboard whe
   await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Send this game' });
-  const link = await dialog.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link = await dialog.getByRole('textbox', { name: GAME_LINK }).inputValue();
   await dialog.getByRole('button', { name: 'Share…' }).click();
   assert.deepEqual(await a.page.evaluate(() => window.__shared), [{ title: 'Smokestack', url: link }]);
 
@@ -63,7 +63,7 @@ test('the share sheet gets the link where the browser has one, the clipboard whe
   await b.page.getByRole('button', { name: 'Send turn' }).click();
   const d2 = b.page.getByRole('dialog', { name: 'Send this game' });
   assert.equal(await d2.getByRole('button', { name: 'Share…' }).count(), 0, 'no share sheet here');
-  const link2 = await d2.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const link2 = await d2.getByRole('textbox', { name: GAME_LINK }).inputValue();
   await d2.getByRole('button', { name: 'Copy link' }).click();
   await d2.getByRole('button', { name: 'Copied' }).waitFor();
   assert.equal(await b.page.evaluate(() => navigator.clipboard.readText()), link2);
@@ -75,7 +75,7 @@ test('a table password locks the link: wrong says so and loses nothing, right op
   await ffByLink(a.page, site.url);
   await a.page.getByRole('button', { name: 'Send turn' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Send this game' });
-  const field = dialog.getByRole('textbox', { name: 'Game link' });
+  const field = dialog.getByRole('textbox', { name: GAME_LINK });
   const plain = await field.inputValue();
   await dialog.getByRole('textbox', { name: 'Table password' }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Lock the link' }).click();
@@ -99,7 +99,7 @@ test('a table password locks the link: wrong says so and loses nothing, right op
   const panel = a.page.locator('.send-panel');
   await panel.getByText('Locked with the table password').waitFor();
   await a.page.waitForFunction(() => document.querySelector('.send-panel input.link')?.value.includes('#4'));
-  const toBob = await panel.getByRole('textbox', { name: 'Game link' }).inputValue();
+  const toBob = await panel.getByRole('textbox', { name: GAME_LINK }).inputValue();
   await panel.getByRole('button', { name: 'Send to Bob' }).click();
   assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), toBob);
 
@@ -124,7 +124,7 @@ test('a table password locks the link: wrong says so and loses nothing, right op
   await ask.getByLabel('Table password').fill(PASSWORD);
   await ask.getByRole('button', { name: 'Open the game' }).click();
   await b.page.getByRole('dialog', { name: 'Who are you?' }).getByRole('button', { name: 'I am Bob' }).click();
-  await b.page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await b.page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   assert.equal(b.page.url().includes('#'), false, 'the link leaves the address bar once saved');
   assert.equal(await saved(), 1);
 
@@ -132,7 +132,7 @@ test('a table password locks the link: wrong says so and loses nothing, right op
   await playUntilAway(b.page);
   await b.page.locator('.send-panel').getByText('Locked with the table password').waitFor();
   await b.page.waitForFunction(() => document.querySelector('.send-panel input.link')?.value.includes('#4'));
-  const toAnn = await b.page.locator('.send-panel').getByRole('textbox', { name: 'Game link' }).inputValue();
+  const toAnn = await b.page.locator('.send-panel').getByRole('textbox', { name: GAME_LINK }).inputValue();
   await a.page.goto('about:blank');
   await a.page.goto(toAnn);
   await a.page.getByRole('alertdialog', { name: 'Since you last saw this game' }).waitFor();

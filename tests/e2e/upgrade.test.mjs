@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import crypto from 'node:crypto';
-import { browser, DIST as BUILT } from './harness.mjs';
+import { browser, DIST as BUILT, WHOSE_TURN, SEED } from './harness.mjs';
 
 // The build to test (dist/, or another folder: SMOKESTACK_DIST).
 const DIST = process.env.SMOKESTACK_DIST ? path.resolve(process.env.SMOKESTACK_DIST) : BUILT;
@@ -156,7 +156,7 @@ test('an open page keeps its release, is told of the new one, and reloads onto t
   // A solo game with a move made: the save exists.
   await page.locator('[data-new="Fantastic Factories"]').click();
   await page.locator('[data-players=\"1\"]').click();
-  await page.getByRole('textbox', { name: 'Seed' }).fill('5');
+  await page.getByRole('textbox', { name: SEED }).fill('5');
   await page.getByRole('button', { name: 'Start game' }).click();
   const take = page.getByRole('button', { name: /^Take .* from the market/ }).first();
   const taken = (await take.innerText()).trim();
@@ -197,7 +197,7 @@ test('an open page keeps its release, is told of the new one, and reloads onto t
   // (c) Reload: the same table and its save, on the new release.
   await banner(page).getByRole('button', { name: 'Reload' }).click();
   await page.waitForFunction((v) => document.querySelector('meta[name=smokestack-build]')?.content === v, second, { timeout: 20000 });
-  await page.getByRole('status', { name: 'Whose turn' }).waitFor();
+  await page.getByRole('status', { name: WHOSE_TURN }).waitFor();
   // The same move in the log, in the new release's (marked) words.
   await page.locator('.log-lines li').filter({ hasText: 'Take' }).first().waitFor();
   assert.ok((await page.locator('.log-lines').innerText()).replaceAll(MARK, '').includes(taken));
