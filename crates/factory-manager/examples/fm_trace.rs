@@ -1,5 +1,5 @@
 //! Prints one bot game as its log and final scores:
-//! `cargo run --release -p factory-manager --example trace -- [players] [seed] [bot]`.
+//! `cargo run --release -p factory-manager --example fm_trace -- [players] [seed] [bot]`.
 
 use factory_manager::FactoryManager;
 use smokestack_core::{BotKind, Game, GameRng, Match};

@@ -1,5 +1,5 @@
 //! Release measurements:
-//! `cargo run --release -p age-of-renaissance --example measure -- GAMES [PLAYERS…] [rules=R]
+//! `cargo run --release -p age-of-renaissance --example aor_measure -- GAMES [PLAYERS…] [rules=R]
 //! [wins] [bench]`. Checked simulations per player count with random and heuristic bots under
 //! one rules option (living by default), with `wins` the heuristic's win rate in seat 1 against
 //! random bots, with `bench` actions per second; share-code lengths of the finished games.

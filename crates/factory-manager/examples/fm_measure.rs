@@ -1,4 +1,4 @@
-//! Release measurements for the notes: `cargo run --release -p factory-manager --example measure [games]`.
+//! Release measurements for the notes: `cargo run --release -p factory-manager --example fm_measure [games]`.
 //! 1,000-game simulations per player count with random and heuristic bots, the heuristic bot
 //! against three random ones, `bench` actions/s and the share-code lengths with 5 players.
 

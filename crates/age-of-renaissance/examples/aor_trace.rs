@@ -1,5 +1,5 @@
 //! One heuristic bot game, summarised turn by turn:
-//! `cargo run --release -p age-of-renaissance --example trace -- PLAYERS SEED`.
+//! `cargo run --release -p age-of-renaissance --example aor_trace -- PLAYERS SEED`.
 
 use age_of_renaissance::{AgeOfRenaissance, Phase, scoring};
 use smokestack_core::{BotKind, Game, GameRng, Lang};

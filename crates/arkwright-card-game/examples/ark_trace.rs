@@ -1,5 +1,5 @@
 //! Prints one bot game as its log and final scores:
-//! `cargo run --release -p arkwright-card-game --example trace -- SEED PLAYERS [random|heuristic] [key=value ...]`.
+//! `cargo run --release -p arkwright-card-game --example ark_trace -- SEED PLAYERS [random|heuristic] [key=value ...]`.
 
 use arkwright_card_game::Arkwright;
 use smokestack_core::{BotKind, Game, Match};

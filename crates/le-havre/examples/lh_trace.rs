@@ -1,4 +1,4 @@
-//! Prints a bot game as its log: `cargo run -p le-havre --example trace -- PLAYERS SEED [short] [MAX]`.
+//! Prints a bot game as its log: `cargo run -p le-havre --example lh_trace -- PLAYERS SEED [short] [MAX]`.
 
 mod common;
 

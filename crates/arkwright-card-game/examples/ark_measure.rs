@@ -1,5 +1,5 @@
 //! The figures of the report, in release: `cargo run --release -p arkwright-card-game --example
-//! measure -- [GAMES]`: simulations per player count and bot (base and expert options), the
+//! ark_measure -- [GAMES]`: simulations per player count and bot (base and expert options), the
 //! heuristic against random bots, the solo win rate, actions per second, share-code length.
 
 use arkwright_card_game::Arkwright;
