@@ -31,13 +31,9 @@ fn main() {
     for players in counts {
         for bot in [BotKind::Random, BotKind::Heuristic] {
             let cfg = SimConfig {
-                players,
-                games,
-                seed: 1,
-                bots: vec![bot],
                 settings: settings.clone(),
                 max_actions: 200_000,
-                check_hidden: true,
+                ..SimConfig::new(players, games, vec![bot])
             };
             let r = simulate::<AgeOfRenaissance>(&cfg, &clock);
             println!(
@@ -60,13 +56,10 @@ fn main() {
         }
         // The heuristic in seat 1 against random bots.
         let cfg = SimConfig {
-            players,
-            games,
-            seed: 1,
-            bots: vec![BotKind::Heuristic, BotKind::Random],
             settings: settings.clone(),
             max_actions: 200_000,
             check_hidden: false,
+            ..SimConfig::new(players, games, vec![BotKind::Heuristic, BotKind::Random])
         };
         let r = simulate::<AgeOfRenaissance>(&cfg, &clock);
         println!(

@@ -8,16 +8,9 @@ use smokestack_core::harness::{SimConfig, simulate};
 
 fn run(players: u8, bot: BotKind, games: u32, settings: &[(&str, &str)], hidden: bool) {
     let cfg = SimConfig {
-        players,
-        games,
-        seed: 1,
-        bots: vec![bot],
-        settings: settings
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
         max_actions: 200_000,
         check_hidden: hidden,
+        ..SimConfig::new(players, games, vec![bot]).with_settings(settings)
     };
     let r = simulate::<AgeOfRenaissance>(&cfg, &|| 0.0);
     assert!(

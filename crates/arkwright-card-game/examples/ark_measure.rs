@@ -16,16 +16,8 @@ fn main() {
     let clock = move || t0.elapsed().as_secs_f64();
     let sim = |players: u8, bots: Vec<BotKind>, settings: &[(&str, &str)], check: bool| {
         let cfg = SimConfig {
-            players,
-            games,
-            seed: 1,
-            bots,
-            settings: settings
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            max_actions: 100_000,
             check_hidden: check,
+            ..SimConfig::new(players, games, bots).with_settings(settings)
         };
         simulate::<Arkwright>(&cfg, &clock)
     };

@@ -28,13 +28,8 @@ fn main() {
         for p in counts {
             for bot in [BotKind::Random, BotKind::Heuristic] {
                 let cfg = SimConfig {
-                    players: p,
-                    games,
                     seed: 7,
-                    bots: vec![bot],
-                    settings: vec![(k.to_string(), v.to_string())],
-                    max_actions: 100_000,
-                    check_hidden: true,
+                    ..SimConfig::new(p, games, vec![bot]).with_settings(&[(k, v)])
                 };
                 let r = simulate::<Arkwright>(&cfg, &|| 0.0);
                 println!(

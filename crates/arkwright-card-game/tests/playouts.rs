@@ -6,18 +6,7 @@ use smokestack_core::BotKind;
 use smokestack_core::harness::{SimConfig, SimReport, simulate};
 
 fn run(players: u8, bots: Vec<BotKind>, games: u32, settings: &[(&str, &str)]) -> SimReport {
-    let cfg = SimConfig {
-        players,
-        games,
-        seed: 1,
-        bots,
-        settings: settings
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-        max_actions: 100_000,
-        check_hidden: true,
-    };
+    let cfg = SimConfig::new(players, games, bots).with_settings(settings);
     let r = simulate::<Arkwright>(&cfg, &|| 0.0);
     assert!(
         r.failures.is_empty(),
@@ -84,13 +73,9 @@ fn heuristic_beats_random_bots_in_three_player_games() {
         let mut bots = vec![BotKind::Random; 3];
         bots[seat as usize] = BotKind::Heuristic;
         let cfg = SimConfig {
-            players: 3,
-            games: 15,
             seed: 100,
-            bots,
-            settings: vec![],
-            max_actions: 100_000,
             check_hidden: false,
+            ..SimConfig::new(3, 15, bots)
         };
         let r = simulate::<Arkwright>(&cfg, &|| 0.0);
         assert!(r.wins[seat as usize] >= 14, "seat {seat}: {:?}", r.wins);

@@ -52,13 +52,9 @@ pub fn bench<G: Game>(clock: &dyn Fn() -> f64, seconds: f64) -> Result<BenchRepo
     let mut code_lengths = Vec::new();
     for bot in BotKind::ALL {
         let cfg = SimConfig {
-            players,
-            games: 20,
-            seed: 1,
-            bots: vec![bot],
-            settings: vec![],
             max_actions: 1_000_000,
             check_hidden: false,
+            ..SimConfig::new(players, 20, vec![bot])
         };
         let r = simulate::<G>(&cfg, clock);
         if let Some(f) = r.failures.first() {

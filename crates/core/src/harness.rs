@@ -47,6 +47,31 @@ pub struct SimReport {
 }
 
 impl SimConfig {
+    /// `games` games from seed 1, no settings, each checked for hidden information and
+    /// failed after 100,000 actions: what most runs want (struct update syntax changes the rest).
+    pub fn new(players: u8, games: u32, bots: Vec<BotKind>) -> SimConfig {
+        SimConfig {
+            players,
+            games,
+            seed: 1,
+            bots,
+            settings: Vec::new(),
+            max_actions: 100_000,
+            check_hidden: true,
+        }
+    }
+
+    /// The same runs with these settings (`key=value` pairs, as the CLI's `--options`).
+    pub fn with_settings(self, settings: &[(&str, &str)]) -> SimConfig {
+        SimConfig {
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            ..self
+        }
+    }
+
     pub fn bot(&self, seat: Seat) -> BotKind {
         let i = (seat as usize).min(self.bots.len().saturating_sub(1));
         self.bots.get(i).copied().unwrap_or(BotKind::Random)

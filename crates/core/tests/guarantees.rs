@@ -12,14 +12,27 @@ use smokestack_core::{BotKind, Game, GameRng};
 
 fn config() -> SimConfig {
     SimConfig {
-        players: 3,
-        games: 20,
-        seed: 1,
-        bots: vec![BotKind::Random],
-        settings: vec![],
         max_actions: 10_000,
-        check_hidden: true,
+        ..SimConfig::new(3, 20, vec![BotKind::Random])
     }
+}
+
+/// A run's defaults: seed 1, checked for hidden information, 100,000 actions; settings as
+/// owned pairs in their order.
+#[test]
+fn a_run_starts_from_seed_one_checked_with_the_settings_given() {
+    let cfg =
+        SimConfig::new(4, 9, vec![BotKind::Heuristic]).with_settings(&[("a", "1"), ("b", "x")]);
+    assert_eq!((cfg.players, cfg.games, cfg.seed), (4, 9, 1));
+    assert_eq!((cfg.max_actions, cfg.check_hidden), (100_000, true));
+    assert_eq!(
+        cfg.settings,
+        vec![
+            ("a".to_string(), "1".to_string()),
+            ("b".to_string(), "x".to_string())
+        ]
+    );
+    assert_eq!(cfg.bot(3), BotKind::Heuristic);
 }
 
 #[test]

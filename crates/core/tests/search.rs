@@ -106,13 +106,9 @@ fn whole_games_through_the_checked_harness() {
         (3, vec![BotKind::Random, search]),
     ] {
         let cfg = SimConfig {
-            players,
-            games: 3,
             seed: 11,
-            bots,
-            settings: vec![("rounds".into(), "2".into())],
             max_actions: 10_000,
-            check_hidden: true,
+            ..SimConfig::new(players, 3, bots).with_settings(&[("rounds", "2")])
         };
         let r = simulate::<Toy>(&cfg, &|| 0.0);
         assert!(r.failures.is_empty(), "{:?}", r.failures);

@@ -360,13 +360,9 @@ fn outcome_breaks_scores_down_and_names_winners() {
 
 fn cfg(players: u8, games: u32, bots: &[BotKind]) -> SimConfig {
     SimConfig {
-        players,
-        games,
         seed: 100,
-        bots: bots.to_vec(),
-        settings: vec![],
         max_actions: 10_000,
-        check_hidden: true,
+        ..SimConfig::new(players, games, bots.to_vec())
     }
 }
 

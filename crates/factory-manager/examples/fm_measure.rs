@@ -17,15 +17,7 @@ fn main() {
     let clock = move || t0.elapsed().as_secs_f64();
     for p in 2..=5u8 {
         for bot in [BotKind::Random, BotKind::Heuristic] {
-            let cfg = SimConfig {
-                players: p,
-                games,
-                seed: 1,
-                bots: vec![bot],
-                settings: vec![],
-                max_actions: 100_000,
-                check_hidden: true,
-            };
+            let cfg = SimConfig::new(p, games, vec![bot]);
             let r = simulate::<FactoryManager>(&cfg, &clock);
             println!(
                 "{p}p {:>9}: {} games, {} finished, {} failed, {:.0} actions/game, code mean {} max {}, {:.1}s",
@@ -49,13 +41,9 @@ fn main() {
         let mut bots = vec![BotKind::Random; 4];
         bots[seat as usize] = BotKind::Heuristic;
         let cfg = SimConfig {
-            players: 4,
-            games: games / 4,
             seed: 7 + seat as u64 * 10_000,
-            bots,
-            settings: vec![],
-            max_actions: 100_000,
             check_hidden: false,
+            ..SimConfig::new(4, games / 4, bots)
         };
         let r = simulate::<FactoryManager>(&cfg, &clock);
         won += r.wins[seat as usize];

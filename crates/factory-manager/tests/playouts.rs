@@ -8,18 +8,7 @@ use smokestack_core::BotKind;
 use smokestack_core::harness::{SimConfig, SimReport, simulate};
 
 fn run(players: u8, bots: Vec<BotKind>, games: u32, settings: &[(&str, &str)]) -> SimReport {
-    let cfg = SimConfig {
-        players,
-        games,
-        seed: 1,
-        bots: bots.clone(),
-        settings: settings
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-        max_actions: 100_000,
-        check_hidden: true,
-    };
+    let cfg = SimConfig::new(players, games, bots.clone()).with_settings(settings);
     let r = simulate::<FactoryManager>(&cfg, &|| 0.0);
     assert!(
         r.failures.is_empty(),
@@ -64,13 +53,9 @@ fn heuristic_beats_random_bots() {
         let mut bots = vec![BotKind::Random; 4];
         bots[seat as usize] = BotKind::Heuristic;
         let cfg = SimConfig {
-            players: 4,
-            games: 5,
             seed: 100 + seat as u64 * 10,
-            bots,
-            settings: vec![],
-            max_actions: 100_000,
             check_hidden: false,
+            ..SimConfig::new(4, 5, bots)
         };
         let r = simulate::<FactoryManager>(&cfg, &|| 0.0);
         assert!(r.failures.is_empty());
@@ -106,13 +91,9 @@ fn heuristic_against_three_random_bots() {
         let mut bots = vec![BotKind::Random; 4];
         bots[seat as usize] = BotKind::Heuristic;
         let cfg = SimConfig {
-            players: 4,
-            games: games / 4,
             seed: 1 + seat as u64 * 1000,
-            bots,
-            settings: vec![],
-            max_actions: 100_000,
             check_hidden: false,
+            ..SimConfig::new(4, games / 4, bots)
         };
         let r = simulate::<FactoryManager>(&cfg, &|| 0.0);
         assert!(r.failures.is_empty());

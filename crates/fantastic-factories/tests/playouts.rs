@@ -7,13 +7,8 @@ use smokestack_core::harness::{SimConfig, simulate};
 
 fn run(players: u8, bot: BotKind, games: u32) {
     let cfg = SimConfig {
-        players,
-        games,
-        seed: 1,
-        bots: vec![bot],
-        settings: vec![],
         max_actions: 200_000,
-        check_hidden: true,
+        ..SimConfig::new(players, games, vec![bot])
     };
     let r = simulate::<FantasticFactories>(&cfg, &|| 0.0);
     assert!(

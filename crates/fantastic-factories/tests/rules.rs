@@ -854,15 +854,7 @@ fn the_view_hides_other_hands_and_the_deck_order() {
 fn heuristic_bot_beats_random_bots_in_four_player_games() {
     use smokestack_core::BotKind::{Heuristic, Random};
     use smokestack_core::harness::{SimConfig, simulate};
-    let cfg = SimConfig {
-        players: 4,
-        games: 100,
-        seed: 1,
-        bots: vec![Heuristic, Random, Random, Random],
-        settings: vec![],
-        max_actions: 100_000,
-        check_hidden: true,
-    };
+    let cfg = SimConfig::new(4, 100, vec![Heuristic, Random, Random, Random]);
     let r = simulate::<FF>(&cfg, &|| 0.0);
     assert!(r.failures.is_empty());
     assert!(r.wins[0] >= 90, "heuristic won {} of 100", r.wins[0]);
