@@ -19,7 +19,7 @@ const times = [];
 let first = [];
 const parts = [];
 for (let i = 0; i < 5; i++) {
-  const { context } = await browser();
+  const { context, close } = await browser();
   const page = context.pages()[0] ?? await context.newPage();
   const log = [];
   // By path from the site's top (a locale file is in `locales/<lang>/`).
@@ -40,7 +40,7 @@ for (let i = 0; i < 5; i++) {
       await page.getByRole('button', { name: 'Back' }).click();
     }
   }
-  await context.close();
+  await close();
 }
 times.sort((a, b) => a - b);
 for (const f of first) console.log(`${f}: ${raw(f)} bytes, ${gz(f)} gzipped`);

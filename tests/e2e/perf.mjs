@@ -24,7 +24,7 @@ const seats = (game, kinds) => (game === 'Age of Renaissance' ? [...kinds, 'heur
 const server = await serve(process.env.DISTDIR ?? DIST);
 
 async function open(kinds, game) {
-  const { context } = await browser();
+  const { context, close } = await browser();
   const page = context.pages()[0] ?? await context.newPage();
   await page.addInitScript(() => { let t = 1700000000000; Date.now = () => (t += 1); });
   await page.goto(server.url);
@@ -46,7 +46,7 @@ async function open(kinds, game) {
     new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
       .observe({ type: 'longtask' });
   });
-  return { context, page };
+  return { context, page, close };
 }
 
 // A trace of the page from now: `stop()` ends it and gives its events.
@@ -115,7 +115,7 @@ for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
   const medians = [];
   const all = [];
   for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await open(seats(game, ['human', 'heuristic']), game);
+    const { context, page, close } = await open(seats(game, ['human', 'heuristic']), game);
     const traced = await trace(context, page, 'devtools.timeline,blink.user_timing');
     const times = [];
     const taps = [];
@@ -139,7 +139,7 @@ for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
     // SLOWEST=N names the N slowest taps (their place in the run and their move's words).
     const slowest = [...taps].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.SLOWEST ?? 0));
     for (const t of slowest) console.log(`  slow: tap ${t.n}, ${t.ms.toFixed(1)} ms: ${t.words}`);
-    await context.close();
+    await close();
   }
   if (RUNS > 1) console.log(`${game}: the runs' medians ${medians.map((m) => m.toFixed(1)).join(', ')} ms; all ${all.length} taps: ${stats(all)}`);
 }
@@ -150,19 +150,19 @@ if (process.env.TAPS_ONLY) { await server.close(); process.exit(0); }
 // "What would the bot do?" at the same throttle: from the tap to the list of the search's
 // favourite moves (the search thinks for 1 s in the worker).
 for (const game of process.env.BOTS_ONLY ? [] : GAMES) {
-  const { context, page } = await open(seats(game, ['human', 'heuristic']), game);
+  const { context, page, close } = await open(seats(game, ['human', 'heuristic']), game);
   await page.locator('.actions').waitFor();
   const t0 = Date.now();
   await page.getByRole('button', { name: 'What would the bot do?' }).click();
   await page.getByRole('region', { name: 'The bot would play' }).waitFor({ timeout: 30000 });
   console.log(`${game}, the hint: shown ${((Date.now() - t0) / 1000).toFixed(2)} s after the tap, at ${THROTTLE}x throttle`);
-  await context.close();
+  await close();
 }
 
 // While bots play, the longest main-thread tasks from a trace as well as the long tasks the
 // page sees: "none over 50 ms" alone does not say how close the longest came.
 for (const game of GAMES) {
-  const { context, page } = await open(seats(game, [BOT, 'heuristic']), game);
+  const { context, page, close } = await open(seats(game, [BOT, 'heuristic']), game);
   // Tasks (RunTask) are in the detailed timeline category only.
   const traced = await trace(context, page, 'devtools.timeline,disabled-by-default-devtools.timeline');
   // Long tasks counted from here: starting the trace is a long task of its own.
@@ -177,6 +177,6 @@ for (const game of GAMES) {
   const tasks = events.filter((e) => e.tid === main && e.name === 'RunTask' && e.ph === 'X').map((e) => e.dur / 1000).sort((a, b) => b - a);
   console.log(`${game}, bots only (${BOT} and heuristic): ${await count()} log lines in ${((Date.now() - t0) / 1000).toFixed(0)} s; main-thread long tasks ${stats(long)}; `
     + `longest tasks ${tasks.slice(0, 3).map((d) => d.toFixed(1)).join(', ')} ms, ${tasks.filter((d) => d > 30).length} over 30 ms of ${tasks.length}`);
-  await context.close();
+  await close();
 }
 await server.close();
