@@ -85,3 +85,43 @@ test('Fantastic Factories: a die placed leaves the contractors untouched; the ou
   assert.equal(await page.locator('.board-area [data-can]').first().evaluate((e) => getComputedStyle(e).outlineStyle), 'solid');
   assert.deepEqual(errors, []);
 });
+
+// Factory Manager: a place in a factory takes taps only while its seat acts, and that follows
+// the turn by itself (src/games/factory_manager/factory.rs): the turn passing to the bot leaves
+// the person's worker rows, office slots and extension space as they were, but for their tap
+// target. Built into the parts' slices before, the target redrew each of them on every turn,
+// putting back every attribute of theirs (a `class` unchanged among them).
+test('Factory Manager: the turn passing writes only the tap targets of a factory\'s places', async () => {
+  const { page, errors } = await t.fresh();
+  await page.goto(t.site.url);
+  await page.locator('[data-new="Factory Manager"]').click();
+  await page.locator('[data-players="2"]').click();
+  await page.locator('[data-seat-kind="2"]').selectOption('heuristic');
+  await page.getByRole('textbox', { name: SEED }).fill('5');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const mine = page.getByRole('region', { name: 'Player 1: factory' });
+  await mine.locator('.fm-seasonal[data-target="seasonal"]').waitFor();
+  // Every attribute written on the places from here on.
+  const places = await mine.evaluate((m) => {
+    window.__writes = [];
+    const els = [...m.querySelectorAll('.fm-seasonal, .fm-canteen, .fm-extend, .fm-office-slot')];
+    const seen = new MutationObserver((r) => window.__writes.push(...r.map((x) => `${x.target.className} ${x.attributeName}`)));
+    for (const e of els) seen.observe(e, { subtree: true, attributes: true });
+    return els.length;
+  });
+  assert.ok(places >= 4, `${places} places watched`);
+  // The person's bid for an order tile (an order tile first, then the workers); the bot's move
+  // follows, and the turn moves on from the person.
+  const log = page.locator('.log-lines li:not(.log-round)');
+  const before = await log.count();
+  await page.locator('.actions button.first-choice').first().click();
+  await page.locator('.actions button.action:not(.first-choice)').first().click();
+  await page.waitForFunction((k) => document.querySelectorAll('.log-lines li:not(.log-round)').length >= k + 2, before, { timeout: 30000 });
+  await page.waitForTimeout(300);
+  assert.ok(!(await mine.getAttribute('class')).includes('acting'), 'the person no longer acts');
+  assert.equal(await mine.locator('[data-target]').count(), 0, 'no place of a seat not acting takes a tap');
+  const writes = await page.evaluate(() => window.__writes);
+  assert.ok(writes.some((w) => w.endsWith(' data-target')), `the targets went: ${writes}`);
+  assert.deepEqual(writes.filter((w) => !w.endsWith(' data-target')), [], 'nothing but the targets written');
+  assert.deepEqual(errors, []);
+});

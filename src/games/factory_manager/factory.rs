@@ -18,11 +18,6 @@ impl Seen<'_> {
         self.acting == Some(i)
     }
 
-    /// Where a tap on a place of seat `i`'s factory points: only the acting one takes taps.
-    fn target(&self, i: u8, key: impl FnOnce() -> String) -> Option<String> {
-        self.acting_is(i).then(key)
-    }
-
     /// This round's income as the factory stands, at today's price and at the price the
     /// energy tile still to be drawn this round may make it.
     fn forecast(&self, i: u8) -> String {
@@ -83,8 +78,9 @@ impl Seen<'_> {
     }
 }
 
-/// A row of workers: (words, count, where a tap points, what a tap explains, class).
-type Row = (String, u8, Option<String>, &'static str, &'static str);
+/// A row of workers: (words, count, where a tap points while the seat acts, what a tap
+/// explains, class).
+type Row = (String, u8, Option<&'static str>, &'static str, &'static str);
 
 /// Seat `i`'s factory, drawn once: its section's class follows whether it acts, and each of
 /// its parts (the heading, the stats, the markers, the forecast, each row of workers, each
@@ -100,6 +96,10 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
             "player fm-player"
         }
     };
+    // Where a tap on a place points: only the acting factory takes taps. It follows whether
+    // the seat acts by itself, so the turn passing redraws no part (the parts' slices hold
+    // only whether a place can be tapped at all).
+    let tap = move |key: &'static str| move || (acting.get() == Some(true)).then_some(key);
     // What a label names after the seat's name (the name may change).
     let named =
         move |key: &'static str| move || format!("{}: {}", name_now(cx, i), word(lang, key));
@@ -202,7 +202,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
                     (
                         seen.w("fm.ui.beside"),
                         p.beside(),
-                        seen.target(i, || "beside".into()),
+                        Some("beside"),
                         "worker:regular",
                         "fm-beside",
                     ),
@@ -212,7 +212,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
                     (
                         seen.w("fm.ui.canteen"),
                         p.canteen,
-                        seen.target(i, || "canteen".into()),
+                        Some("canteen"),
                         "factory:canteen",
                         "fm-canteen",
                     ),
@@ -234,9 +234,10 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
             }
             rows
         },
-        |(name, n, target, explain, class): Row| {
+        move |(name, n, key, explain, class): Row| {
             let dots = "●".repeat(n as usize);
             let aria = format!("{name} {n}");
+            let target = move || key.and_then(|k| tap(k)());
             view! {
                 <div class=format!("fm-workers {class}") data-target=target data-explain=explain aria-label=aria>
                     <span class="fm-w-name">{name}</span>
@@ -255,9 +256,10 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
                 p.seasonal,
                 constants().seasonal_workers_per_player_max
             );
-            (n, seen.target(i, || "seasonal".into()))
+            n
         },
-        move |(s_n, s_target)| {
+        move |s_n| {
+            let s_target = tap("seasonal");
             let s_name = word(lang, "fm.ui.seasonal");
             let s_aria = format!("{s_name} {s_n}");
             view! {
@@ -274,20 +276,15 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
         cx,
         move |seen| {
             let p = seen.player(i);
-            (!p.aside.is_empty()).then(|| {
-                let cards: Vec<(TileId, Option<String>)> = p
-                    .aside
-                    .iter()
-                    .map(|&t| (t, seen.target(i, || format!("aside:{t}"))))
-                    .collect();
-                (cards, seen.name(i))
-            })
+            (!p.aside.is_empty()).then(|| (p.aside.clone(), seen.name(i)))
         },
         move |aside| {
             aside.map(|(cards, name)| {
                 let cards = cards
                     .into_iter()
-                    .map(|(t, target)| {
+                    .map(|t| {
+                        let target =
+                            move || (acting.get() == Some(true)).then(|| format!("aside:{t}"));
                         view! {
                             <div class="fm-market-slot">
                                 <span class="fm-market-kind">{kind_name(lang, tile(t).kind)}</span>
@@ -357,11 +354,11 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
         cx,
         move |seen| {
             let c = constants();
-            (seen.player(i).extensions < c.floor_extensions_max)
-                .then(|| seen.target(i, || "extend".into()))
+            seen.player(i).extensions < c.floor_extensions_max
         },
         move |extend| {
-            extend.map(|target| {
+            extend.then(|| {
+                let target = tap("extend");
                 let words = Msg::new("fm.ui.extend_space")
                     .arg("n", constants().floor_extension_cost)
                     .render(lang, &[]);
@@ -374,11 +371,9 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
     let office = |slot: fn(&Player) -> Option<TileId>, kind: Kind, key: &'static str| {
         part(
             cx,
-            move |seen| {
-                let t = slot(seen.player(i));
-                (t, t.and_then(|_| seen.target(i, || key.to_string())))
-            },
-            move |(slot, target)| {
+            move |seen| slot(seen.player(i)),
+            move |slot| {
+                let target = tap(key);
                 view! {
                     <div class="fm-office-slot">
                         <span class="fm-slot-name">{kind_name(lang, kind)}</span>
