@@ -3,7 +3,7 @@
 // nodes of its earlier lines.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { table, SEED } from './harness.mjs';
+import { table, newTable, SEED } from './harness.mjs';
 
 const t = table();
 
@@ -94,11 +94,7 @@ test('Fantastic Factories: a die placed leaves the contractors untouched; the ou
 test('Factory Manager: the turn passing writes only the tap targets of a factory\'s places', async () => {
   const { page, errors } = await t.fresh();
   await page.goto(t.site.url);
-  await page.locator('[data-new="Factory Manager"]').click();
-  await page.locator('[data-players="2"]').click();
-  await page.locator('[data-seat-kind="2"]').selectOption('heuristic');
-  await page.getByRole('textbox', { name: SEED }).fill('5');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await newTable(page, 'Factory Manager', ['human', 'heuristic'], { seed: 5 });
   const mine = page.getByRole('region', { name: 'Player 1: factory' });
   await mine.locator('.fm-seasonal[data-target="seasonal"]').waitFor();
   // Every attribute written on the places from here on.
