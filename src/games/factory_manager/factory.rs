@@ -78,6 +78,13 @@ impl Seen<'_> {
     }
 }
 
+/// Where a tap on a place of a factory points (`key`) while its seat acts: only the acting
+/// factory takes taps. It follows `acting` by itself, so the turn passing redraws no part
+/// (the parts' slices hold only whether a place can be tapped at all).
+fn tap<K: Clone>(acting: Signal<Option<bool>>, key: K) -> impl Fn() -> Option<K> + Clone {
+    move || (acting.get() == Some(true)).then(|| key.clone())
+}
+
 /// A row of workers: (words, count, where a tap points while the seat acts, what a tap
 /// explains, class).
 type Row = (String, u8, Option<&'static str>, &'static str, &'static str);
@@ -96,10 +103,6 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
             "player fm-player"
         }
     };
-    // Where a tap on a place points: only the acting factory takes taps. It follows whether
-    // the seat acts by itself, so the turn passing redraws no part (the parts' slices hold
-    // only whether a place can be tapped at all).
-    let tap = move |key: &'static str| move || (acting.get() == Some(true)).then_some(key);
     // What a label names after the seat's name (the name may change).
     let named =
         move |key: &'static str| move || format!("{}: {}", name_now(cx, i), word(lang, key));
@@ -237,7 +240,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
         move |(name, n, key, explain, class): Row| {
             let dots = "●".repeat(n as usize);
             let aria = format!("{name} {n}");
-            let target = move || key.and_then(|k| tap(k)());
+            let target = move || key.and_then(|k| tap(acting, k)());
             view! {
                 <div class=format!("fm-workers {class}") data-target=target data-explain=explain aria-label=aria>
                     <span class="fm-w-name">{name}</span>
@@ -259,7 +262,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
             n
         },
         move |s_n| {
-            let s_target = tap("seasonal");
+            let s_target = tap(acting, "seasonal");
             let s_name = word(lang, "fm.ui.seasonal");
             let s_aria = format!("{s_name} {s_n}");
             view! {
@@ -283,8 +286,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
                 let cards = cards
                     .into_iter()
                     .map(|t| {
-                        let target =
-                            move || (acting.get() == Some(true)).then(|| format!("aside:{t}"));
+                        let target = tap(acting, format!("aside:{t}"));
                         view! {
                             <div class="fm-market-slot">
                                 <span class="fm-market-kind">{kind_name(lang, tile(t).kind)}</span>
@@ -335,7 +337,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
         // The tap follows whether the seat acts by itself: the turn passing leaves the tiles.
         move |space| match space {
             Some((t, canon, shut)) => {
-                let target = move || (acting.get() == Some(true)).then(|| format!("floor:{canon}"));
+                let target = tap(acting, format!("floor:{canon}"));
                 view! {
                     <div class="fm-space">
                         {tile_card(lang, t, None, target, if shut { "fm-shut" } else { "" })}
@@ -358,7 +360,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
         },
         move |extend| {
             extend.then(|| {
-                let target = tap("extend");
+                let target = tap(acting, "extend");
                 let words = Msg::new("fm.ui.extend_space")
                     .arg("n", constants().floor_extension_cost)
                     .render(lang, &[]);
@@ -373,7 +375,7 @@ pub fn factory(cx: Cx, i: u8) -> AnyView {
             cx,
             move |seen| slot(seen.player(i)),
             move |slot| {
-                let target = tap(key);
+                let target = tap(acting, key);
                 view! {
                     <div class="fm-office-slot">
                         <span class="fm-slot-name">{kind_name(lang, kind)}</span>
